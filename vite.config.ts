@@ -1,0 +1,45 @@
+/**
+ * Vite build of the PWA: React, Tailwind, the service worker (vite-plugin-pwa, Workbox, prompt-to-
+ * reload), path aliases shared with tsconfig.json, and a dev proxy to the API on PORT (8787).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiPort = process.env.PORT ?? '8787';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': dir('./src/'),
+      '@core/': dir('./core/'),
+      '@content/': dir('./content/'),
+      '@api/': dir('./api/'),
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/auth': `http://localhost:${apiPort}`,
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
