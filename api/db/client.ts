@@ -1,0 +1,83 @@
+/**
+ * Opens the database: PGlite (Postgres in WASM, persisted under a directory or in memory) by
+ * default, PostgreSQL through postgres-js when a connection URL is given. Both return the same
+ * drizzle handle type, and both apply the same generated migrations.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The drizzle handle every service uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: its handle, its kind, and its lifecycle. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from api/db/migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Closes connections (PostgreSQL) or the embedded instance (PGlite). */
+  close(): Promise<void>;
+}
+
+/** Where to connect: a PostgreSQL URL, a data directory for PGlite, or PGlite in memory. */
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Key of the PostgreSQL advisory lock that serialises concurrent migrators (any stable bigint). */
+const MIGRATION_LOCK_KEY = 7_243_001;
+
+/**
+ * Opens a database. With `dataDir`, PGlite lives in `<dataDir>/pglite` (the directories are created).
+ * @throws when PostgreSQL is unreachable only at the first query, not here (postgres-js connects lazily).
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  let dataDir: string | undefined;
+  if ('dataDir' in options) {
+    await mkdir(options.dataDir, { recursive: true });
+    dataDir = join(options.dataDir, 'pglite');
+  }
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const sql = postgres(url, { onnotice: () => {} });
+  return {
+    db: drizzlePostgres({ client: sql, schema }),
+    kind: 'postgres',
+    migrate: () => migratePostgresLocked(url),
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** Runs the migrator on one dedicated connection holding an advisory lock, so parallel starts queue. */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder });
+    await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
