@@ -1,0 +1,30 @@
+/**
+ * Offers a new app version when the service worker has one ("A new version is ready — Reload");
+ * the update is applied only when the user asks, never forced mid-task.
+ */
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button } from '@/components/ui/button';
+
+export function ReloadPrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+
+  if (!needRefresh) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-background p-3 shadow-lg"
+    >
+      <p className="flex-1 text-sm">A new version is ready.</p>
+      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        Reload
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+        Later
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The feedback report's body: overall assessment, strengths, questions struggled with
+ * (critique + suggested improvement) and concepts to study. Every text is rendered as markdown.
+ */
+import type { ReactNode } from 'react';
+import type { FeedbackReport } from '@core/contract/interview';
+import { Markdown } from '@/lib/markdown';
+
+function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {empty ? <p className="text-muted-foreground">None for this interview.</p> : children}
+    </section>
+  );
+}
+
+export function ReportSections({ report }: { report: FeedbackReport }) {
+  const strengths = Object.values(report.strengths);
+  const struggled = Object.values(report.questionsStruggled);
+  const concepts = Object.values(report.conceptsToStudy);
+  return (
+    <div className="space-y-8">
+      <Section title="Overall assessment" empty={!report.OverallAssessment.overallCritique}>
+        <Markdown>{report.OverallAssessment.overallCritique}</Markdown>
+      </Section>
+      <Section title="Strengths" empty={strengths.length === 0}>
+        <ul className="space-y-3">
+          {strengths.map((strength, i) => (
+            <li key={i} className="rounded-md border border-border p-3">
+              <h3 className="font-semibold">{strength.title}</h3>
+              <Markdown>{strength.description}</Markdown>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Questions you struggled with" empty={struggled.length === 0}>
+        <ul className="space-y-3">
+          {struggled.map((item, i) => (
+            <li key={i} className="space-y-2 rounded-md border border-border p-3">
+              <h3 className="font-semibold">{item.question}</h3>
+              <div>
+                <h4 className="text-sm font-medium text-muted-foreground">Critique</h4>
+                <Markdown>{item.critique}</Markdown>
+              </div>
+              <div>
+                <h4 className="text-sm font-medium text-muted-foreground">Suggested improvement</h4>
+                <Markdown>{item.suggestedImprovement}</Markdown>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Concepts to study" empty={concepts.length === 0}>
+        <ul className="space-y-3">
+          {concepts.map((concept, i) => (
+            <li key={i} className="rounded-md border border-border p-3">
+              <h3 className="font-semibold">{concept.concept}</h3>
+              <Markdown>{concept.description}</Markdown>
+              {concept.resources && concept.resources.length > 0 && (
+                <p className="text-sm text-muted-foreground">Resources: {concept.resources.join(', ')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Turns one answer into feedback: the server transcribes the recording when it can (its text
+ * replaces the typed one, with speech metrics), otherwise the typed or live-transcribed text is
+ * the answer (no speech metrics). An empty answer or a failed call yields the spec's message.
+ */
+import { MESSAGES } from '@core/contract/errors';
+import type { ScriptQuestion, SpeechMetrics, TranscriptEntry } from '@core/contract/interview';
+import { generateFeedback } from '@/lib/api-client';
+import { transcribeRecording } from '@/lib/speech-to-text';
+import type { Recording } from '@/lib/use-recorder';
+
+export interface AnswerInput {
+  question: ScriptQuestion;
+  /** The text box's content when the candidate submitted. */
+  typed: string;
+  recording: Recording | null;
+  /** True when the server offers speech-to-text (capabilities.speechToText). */
+  serverTranscription: boolean;
+  onProgress?: (percent: number) => void;
+}
+
+export type AnswerOutcome =
+  | { ok: true; entry: TranscriptEntry; feedback: string }
+  | { ok: false; error: string; transcription?: string };
+
+export const OFFLINE_FEEDBACK_MESSAGE =
+  'You are offline. Feedback needs a connection: your answer is kept, submit it again once you are back online.';
+
+function failure(transcription?: string): AnswerOutcome {
+  const error = typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_FEEDBACK_MESSAGE : MESSAGES.noResponse;
+  return { ok: false, error, transcription };
+}
+
+export async function submitAnswer({ question, typed, recording, serverTranscription, onProgress }: AnswerInput): Promise<AnswerOutcome> {
+  let answer = typed.trim();
+  let speechMetrics: SpeechMetrics | undefined;
+  if (serverTranscription && recording && recording.blob.size > 0) {
+    try {
+      const heard = await transcribeRecording(recording.blob, onProgress);
+      if (heard.transcription.trim()) {
+        answer = heard.transcription.trim();
+        speechMetrics = heard.speechMetrics;
+      }
+    } catch (error) {
+      console.error('speech-to-text failed', error);
+      if (!answer) return failure();
+    }
+  }
+  if (!answer) return { ok: false, error: MESSAGES.noResponse };
+  try {
+    const feedback = await generateFeedback({
+      transcription: answer,
+      currentQuestion: question.question,
+      questionId: question.id,
+      speechMetrics,
+    });
+    return { ok: true, entry: { question: question.question, userResponse: answer, questionId: question.id, speechMetrics }, feedback };
+  } catch (error) {
+    console.error('generate-feedback failed', error);
+    return failure(answer);
+  }
+}

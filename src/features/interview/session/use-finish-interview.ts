@@ -1,0 +1,44 @@
+/**
+ * Ends the interview: sends the whole transcript to POST /api/generate-feedback-from-transcript,
+ * keeps the completed interview in sessionStorage and goes to /interview-complete with it in
+ * navigation state. `status` is 'idle', 'working' or 'error' (with `error` text).
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import { ROUTES } from '@/config/routes';
+import { generateReport } from '@/lib/api-client';
+import { newId } from '@/lib/new-id';
+import {
+  rememberCompletedInterview,
+  type InterviewCompleteState,
+} from '@/features/interview/completed-interview';
+
+const FAILURE_MESSAGE = 'We could not prepare your feedback report.';
+const OFFLINE_MESSAGE = 'You are offline. The feedback report needs a connection: try again once you are back online.';
+
+export function useFinishInterview(setup: InterviewSetup | undefined, questions: ScriptQuestion[]) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<'idle' | 'working' | 'error'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = useCallback(
+    async (transcript: TranscriptEntry[]) => {
+      setStatus('working');
+      setError(null);
+      try {
+        const report = await generateReport(transcript);
+        const state: InterviewCompleteState = { interview: { id: newId(), setup, questions, transcript, report } };
+        rememberCompletedInterview(state.interview);
+        navigate(ROUTES.interviewComplete, { state });
+      } catch (failure) {
+        console.error('generate-feedback-from-transcript failed', failure);
+        setError(navigator.onLine ? FAILURE_MESSAGE : OFFLINE_MESSAGE);
+        setStatus('error');
+      }
+    },
+    [navigate, questions, setup],
+  );
+
+  return { status, error, finish };
+}
