@@ -1,0 +1,76 @@
+/**
+ * A visitor's mock interview end to end on the embedded default (offline coach, no server speech):
+ * setup, typed answers and one recorded through Chromium's fake microphone, per-question feedback,
+ * the report, saving it on the device as pending, and finding it again after a reload.
+ */
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { InterviewPage } from './pages/interview-page';
+import { ReportPage } from './pages/report-page';
+import { SetupPage } from './pages/setup-page';
+
+const ANSWERS = [
+  'I want to work on complex transactions like mergers and acquisitions, learn fast from senior bankers, and build strong financial modelling skills.',
+  'Revenue flows through the income statement to net income, which raises retained earnings on the balance sheet and starts the cash flow statement.',
+  'You project unlevered free cash flows, discount them at the weighted average cost of capital, add a terminal value, and bridge to equity value.',
+];
+
+test('a visitor runs a mock interview, sees feedback and the report, and keeps it pending on the device', async ({ page }) => {
+  const home = new HomePage(page);
+  const setup = new SetupPage(page);
+  const interview = new InterviewPage(page);
+  const report = new ReportPage(page);
+
+  await home.open();
+  await home.trySampleInterview();
+  await setup.expectLoaded();
+
+  await setup.start();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+
+  await setup.fill({ company: 'Evercore', stage: 'first round', industry: 'M&A', location: 'New York', durationMinutes: 15 });
+  await setup.start();
+  await expect(page).toHaveURL(/\/interview$/);
+
+  const { total } = await interview.currentQuestion();
+  expect(total).toBeGreaterThanOrEqual(3);
+
+  for (let index = 0; index < total; index += 1) {
+    const { number } = await interview.currentQuestion();
+    expect(number).toBe(index + 1);
+    const answer = ANSWERS[index % ANSWERS.length];
+    if (index === 2) {
+      await interview.beginRecording();
+      await page.waitForTimeout(1_500);
+    }
+    await interview.typeAnswer(answer);
+    await interview.submit();
+    await interview.expectFeedback(answer);
+    await interview.next(index === total - 1);
+  }
+
+  await report.expectReport();
+  await report.save();
+  await report.expectPending(1);
+
+  await page.reload();
+  await report.expectReport();
+  await report.expectPending(1);
+});
+
+test('an empty answer is refused with the spec message', async ({ page }) => {
+  const setup = new SetupPage(page);
+  const interview = new InterviewPage(page);
+  await page.goto('/practice-setup');
+  await setup.fill({ company: 'Lazard', stage: 'superday', industry: 'TMT', location: 'Chicago', durationMinutes: 15 });
+  await setup.start();
+  await interview.currentQuestion();
+  await interview.submit();
+  await expect(page.getByRole('alert')).toHaveText('No response detected make sure your microphone is on and working');
+  await expect(interview.answerBox()).toBeEditable();
+});
+
+test('/interview without a setup goes to /practice-setup', async ({ page }) => {
+  await page.goto('/interview');
+  await new SetupPage(page).expectLoaded();
+});
