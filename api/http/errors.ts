@@ -1,0 +1,25 @@
+/**
+ * The API's error answers: every failure is JSON `{ error }`. Expected failures (validation, body
+ * limits, HTTPException) keep their status and message; anything else is logged and answered 500
+ * with the spec's generic message, never a stack trace.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+/** The spec's message for an unexpected failure. */
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** Hono onError handler. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException) {
+    if (error.status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: error.message || GENERIC_ERROR }, error.status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ error: GENERIC_ERROR }, 500);
+}
+
+/** Hono notFound handler: a JSON 404 naming the method and path. */
+export function handleNotFound(c: Context): Response {
+  return c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+}

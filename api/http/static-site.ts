@@ -1,0 +1,39 @@
+/**
+ * Serves the built PWA from dist/: files with their content types, and index.html for any other
+ * page path so client-side routes load (SPA fallback). Hashed files under /assets/ are cached for a
+ * year as immutable; everything else (index.html, sw.js, the manifest, icons) must revalidate, so an
+ * update reaches users at their next load. /api paths are never touched.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Middleware serving `distDir`; passes /api requests and misses that are not page loads to `next`. */
+export function serveSpa(distDir: string): MiddlewareHandler {
+  const files = serveStatic({
+    root: distDir,
+    onFound: (_path, c) => c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
+  });
+  const indexPage = serveStatic({
+    root: distDir,
+    path: 'index.html',
+    onFound: (_path, c) => c.header('Cache-Control', REVALIDATE),
+  });
+  return async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    const file = await files(c, async () => {});
+    if (file) return file;
+    if (!isPageLoad(c)) return next();
+    return (await indexPage(c, async () => {})) ?? next();
+  };
+}
+
+/** A GET/HEAD for a page: HTML accepted, or a path without a file extension, never under /assets/. */
+function isPageLoad(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  if (c.req.path.startsWith('/assets/')) return false;
+  const lastSegment = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+  return (c.req.header('Accept') ?? '').includes('text/html') || !lastSegment.includes('.');
+}
