@@ -2,8 +2,8 @@
  * Live transcription with the browser's SpeechRecognition (or webkitSpeechRecognition).
  * `start(onText)` listens and calls `onText` with everything heard so far (final and interim
  * results); `stop` ends listening. `status` is 'idle', 'listening' or 'unavailable': no API in
- * this browser, or an `error` event (Chrome's engine needs Google's servers), after which the
- * caller's text box is the only input.
+ * this browser, or an `error` event other than 'no-speech'/'aborted' (Chrome's engine needs
+ * Google's servers), after which the caller's text box is the only input.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -70,8 +70,11 @@ export function useQuestionAnswer(
   }, [submit]);
 
   const begin = useCallback(async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
     setError(null);
     const started = await startRecording();
+    busyRef.current = false;
     if (started === 'denied') setError(MESSAGES.microphoneDenied);
     if (started === 'unsupported') setError(RECORDING_UNSUPPORTED);
     if (started === 'recording' && !serverTranscription) {

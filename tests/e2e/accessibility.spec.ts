@@ -1,0 +1,28 @@
+/** axe-core finds no serious or critical accessibility problem on the shell and interview pages. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { InterviewPage } from './pages/interview-page';
+import { SetupPage } from './pages/setup-page';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home, setup (with errors) and a question pass axe', async ({ page }) => {
+  await new HomePage(page).open();
+  await expectNoSeriousViolations(page);
+
+  const setup = new SetupPage(page);
+  await page.goto('/practice-setup');
+  await setup.start();
+  await expect(page.getByText('Duration is required')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await setup.fill({ company: 'Moelis & Company', stage: 'second round', industry: 'Restructuring', location: 'LA', durationMinutes: 15 });
+  await setup.start();
+  await new InterviewPage(page).currentQuestion();
+  await expectNoSeriousViolations(page);
+});
