@@ -1,15 +1,22 @@
 /**
  * Offers a new app version when the service worker has one ("A new version is ready — Reload");
- * the update is applied only when the user asks, never forced mid-task.
+ * the update is applied only when the user asks, never forced mid-task. Says once when the app
+ * shell has been cached and works offline.
  */
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
 
 export function ReloadPrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady],
     updateServiceWorker,
   } = useRegisterSW();
+
+  useEffect(() => {
+    if (offlineReady) void import('sonner').then(({ toast }) => toast('Greenshoe is ready to work offline.'));
+  }, [offlineReady]);
 
   if (!needRefresh) return null;
   return (

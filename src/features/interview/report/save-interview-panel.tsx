@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { db } from '@/offline/db';
 import { describeSaveError, savePendingInterview } from '@/offline/pending-interviews';
@@ -25,10 +26,11 @@ export function SaveInterviewPanel({ interview }: { interview: CompletedIntervie
     setSaving(true);
     setError(null);
     try {
-      await savePendingInterview(interview);
+      if ((await savePendingInterview(interview)) === 'saved') toast.success('Interview saved on this device.');
     } catch (failure) {
       console.error('Saving the interview on this device failed', failure);
       setError(describeSaveError(failure));
+      toast.error(describeSaveError(failure));
     } finally {
       setSaving(false);
     }
