@@ -1,0 +1,25 @@
+/**
+ * The embedded AI provider: the offline coach (core/coach), deterministic and model-free. It has no
+ * speech engine, so textToSpeech and transcribe are absent and capabilities() reports all false; the
+ * client then uses the browser's speech synthesis and recognition, or a typed answer.
+ */
+import { loadQuestionBank } from '../../core/bank/load';
+import type { Question } from '../../core/contract/question';
+import { OfflineCoach } from '../../core/coach/offline-coach';
+import type { AiProvider } from './provider';
+
+/**
+ * An AiProvider backed by OfflineCoach over `bank` (default: the validated content bank, which throws
+ * at creation if the content is invalid). Returns a plain object of own functions, so it can be
+ * spread to override a method in tests. Script seeds are random per call.
+ */
+export function createOfflineProvider(bank: readonly Question[] = loadQuestionBank()): AiProvider {
+  const coach = new OfflineCoach(bank);
+  return {
+    mode: 'offline-coach',
+    capabilities: () => ({ speechToText: false, textToSpeech: false, llm: false }),
+    generateScript: async (setup) => coach.generateScript(setup),
+    questionFeedback: async (request) => coach.questionFeedback(request),
+    overallReport: async (transcript) => coach.overallReport(transcript),
+  };
+}

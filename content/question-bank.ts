@@ -1,0 +1,30 @@
+/**
+ * The question bank's raw content: the nine topic files under content/questions/, imported explicitly
+ * (no import.meta.glob) so the same module runs in Vite, in vitest and under tsx on Node. The data is
+ * unvalidated here; core/bank/load.ts validates it with QuestionBankSchema.
+ */
+import accounting from './questions/accounting.json' with { type: 'json' };
+import enterpriseValue from './questions/enterprise-value.json' with { type: 'json' };
+import valuation from './questions/valuation.json' with { type: 'json' };
+import dcf from './questions/dcf.json' with { type: 'json' };
+import ma from './questions/ma.json' with { type: 'json' };
+import lbo from './questions/lbo.json' with { type: 'json' };
+import fit from './questions/fit.json' with { type: 'json' };
+import markets from './questions/markets.json' with { type: 'json' };
+import deals from './questions/deals.json' with { type: 'json' };
+
+/** The topic files in display order, by file name (without .json). */
+export const QUESTION_FILES = {
+  accounting,
+  'enterprise-value': enterpriseValue,
+  valuation,
+  dcf,
+  ma,
+  lbo,
+  fit,
+  markets,
+  deals,
+} as const satisfies Record<string, readonly unknown[]>;
+
+/** Every question of the bank as raw JSON (unknown shape until validated), in file order. */
+export const RAW_QUESTION_BANK: readonly unknown[] = Object.values(QUESTION_FILES).flat();

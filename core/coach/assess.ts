@@ -1,0 +1,134 @@
+/**
+ * Rubric scoring of one answer: content (key points covered), structure, delivery and relevance,
+ * combined into a score out of 10. Deterministic; no model.
+ *
+ * Score (out of 10, one decimal):
+ *   content C = 10 × coverage (share of key points covered, 0 to 1)
+ *   gate    g = 0.5 + 0.5 × min(1, coverage / 0.5)  (polish earns full credit only with substance)
+ *   score   = 0.65 × C + g × (0.2 × structure + 0.15 × delivery)
+ *   caps    : a bare list of terms ≤ 4; an answer to a different bank question ≤ 3; empty = 0.
+ * Without a rubric (question not in the bank and none close): score = min(7, b × (0.4 × structure +
+ * 0.3 × delivery + 0.3 × topic)), topic = 10 × share of the question's terms the answer uses (of at
+ * most 3), b = 0.6 under 25 words, 0.85 under 60, else 1.
+ */
+import type { SpeechMetrics } from '../contract/interview';
+import type { Question } from '../contract/question';
+import { assessDelivery, type DeliveryAnalysis } from './delivery';
+import { compileRubric, matchRubric, type PointMatch } from './match';
+import { assessRelevance, type RelevanceAnalysis } from './relevance';
+import { computeSpeechMetrics } from './speech-metrics';
+import { analyseStructure, type StructureAnalysis } from './structure';
+import { analyseText, termSet } from './terms';
+
+/** Score caps, out of 10. */
+export const KEYWORD_LIST_CAP = 4;
+export const OFF_TOPIC_CAP = 3;
+export const NO_RUBRIC_CAP = 7;
+
+/** How the rubric question was found: by id, by exact question text, by nearest search, or none. */
+export type RubricSource = 'id' | 'exact' | 'nearest' | 'none';
+
+/** Input of assessAnswer. `question` is the bank question whose rubric applies (null if none). */
+export interface AssessInput {
+  questionText: string;
+  answer: string;
+  question: Question | null;
+  source?: RubricSource;
+  /** Metrics of the spoken answer; computed from `answer` (untimed) when absent. */
+  speechMetrics?: SpeechMetrics;
+  /** The bank, for the relevance check against other questions. */
+  bank?: readonly Question[];
+}
+
+/** Every part is out of 10; `content` is null without a rubric. */
+export interface AssessmentParts {
+  content: number | null;
+  structure: number;
+  delivery: number;
+  relevance: number;
+}
+
+/** The full assessment of one answer. `score` is out of 10 with one decimal; `coverage` 0 to 1. */
+export interface Assessment {
+  questionText: string;
+  question: Question | null;
+  source: RubricSource;
+  empty: boolean;
+  score: number;
+  coverage: number;
+  parts: AssessmentParts;
+  points: PointMatch[];
+  covered: PointMatch[];
+  missed: PointMatch[];
+  /** Why the score was capped, as sentences (empty when not capped). */
+  caps: string[];
+  metrics: SpeechMetrics;
+  structure: StructureAnalysis;
+  delivery: DeliveryAnalysis;
+  relevance: RelevanceAnalysis;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Assesses one answer against a question's key points (see the file comment for the formula).
+ * An empty answer (no words other than fillers) scores 0 with every point missed. Never throws.
+ */
+export function assessAnswer(input: AssessInput): Assessment {
+  const { answer, question } = input;
+  const metrics = input.speechMetrics ?? computeSpeechMetrics(answer);
+  const analysed = analyseText(answer);
+  const rubric = question ? compileRubric(question) : null;
+  const topicTerms = new Set(rubric ? [...rubric.vocabulary, ...rubric.questionTerms] : termSet(input.questionText));
+  const structure = analyseStructure(answer, analysed, topicTerms);
+  const empty = structure.words === 0;
+  const delivery = assessDelivery(empty ? { ...metrics, wordCount: 0 } : metrics);
+  const match = rubric ? matchRubric(rubric, analysed) : { points: [], coverage: 0 };
+  const relevance = empty ? { score: 0, offTopic: false } : assessRelevance(analysed, question, match.coverage, input.bank);
+
+  const caps: string[] = [];
+  let score = 0;
+  let content: number | null = rubric ? 10 * match.coverage : null;
+  if (!empty && rubric) {
+    const gate = 0.5 + 0.5 * Math.min(1, match.coverage / 0.5);
+    score = 0.65 * content! + gate * (0.2 * structure.score + 0.15 * delivery.score);
+  } else if (!empty) {
+    const questionTerms = termSet(input.questionText);
+    let used = 0;
+    for (const term of questionTerms) if (analysed.terms.has(term)) used += 1;
+    const topic = 10 * Math.min(1, used / Math.max(1, Math.min(3, questionTerms.size)));
+    const brevity = structure.lengthBand === 'too-short' ? 0.6 : structure.lengthBand === 'short' ? 0.85 : 1;
+    score = Math.min(NO_RUBRIC_CAP, brevity * (0.4 * structure.score + 0.3 * delivery.score + 0.3 * topic));
+  }
+  if (structure.keywordList && score > KEYWORD_LIST_CAP) {
+    score = KEYWORD_LIST_CAP;
+    caps.push(`A list of terms is capped at ${KEYWORD_LIST_CAP}/10: interviewers score explanations, not vocabulary.`);
+  }
+  if (relevance.offTopic && score > OFF_TOPIC_CAP) {
+    score = OFF_TOPIC_CAP;
+    caps.push(`The answer fits a different question better, so it is capped at ${OFF_TOPIC_CAP}/10.`);
+  }
+  if (empty) content = rubric ? 0 : null;
+  return {
+    questionText: input.questionText,
+    question,
+    source: input.source ?? (question ? 'id' : 'none'),
+    empty,
+    score: round1(Math.max(0, Math.min(10, score))),
+    coverage: Math.round(match.coverage * 1000) / 1000,
+    parts: {
+      content: content === null ? null : round1(content),
+      structure: structure.score,
+      delivery: delivery.score,
+      relevance: relevance.score,
+    },
+    points: match.points,
+    covered: match.points.filter((p) => p.status === 'covered'),
+    missed: match.points.filter((p) => p.status === 'missed'),
+    caps,
+    metrics,
+    structure,
+    delivery,
+    relevance,
+  };
+}

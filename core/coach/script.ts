@@ -1,0 +1,144 @@
+/**
+ * Interview scripts from the question bank. A script always opens with a fit question ("Walk me
+ * through your resume" / "Tell me about yourself"), then mixes behavioral, technical and market
+ * questions by stage: more behavioral and basic technicals at HireVue and first round, more advanced
+ * technicals at second round and superday. Questions tagged with the setup's industry group or firm
+ * are favoured; group- or firm-choice questions for another group or firm are left out.
+ *
+ * Question count = clamp(round(duration / MINUTES_PER_QUESTION), MIN_SCRIPT_QUESTIONS,
+ * MAX_SCRIPT_QUESTIONS): 15 min → 5, 30 → 10, 45 → 15, 60 → 20, 90 → 30.
+ */
+import { MAX_SCRIPT_QUESTIONS, MINUTES_PER_QUESTION, MIN_SCRIPT_QUESTIONS } from '../contract/constants';
+import type { InterviewSetup, Script } from '../contract/interview';
+import type { Question } from '../contract/question';
+import { FIRMS, type Firm, type Stage } from '../../content/options';
+import { createRandom } from './random';
+
+/** Share of the script per kind of question, and the share of technicals that are advanced. */
+export const STAGE_MIX: Readonly<Record<Stage, { behavioral: number; market: number; advanced: number }>> = {
+  HireVue: { behavioral: 0.6, market: 0.1, advanced: 0 },
+  'first round': { behavioral: 0.4, market: 0.1, advanced: 0.25 },
+  'second round': { behavioral: 0.3, market: 0.1, advanced: 0.5 },
+  superday: { behavioral: 0.25, market: 0.15, advanced: 0.65 },
+};
+
+/** Opening used when the bank has no "walk me through your resume" question. */
+export const DEFAULT_OPENER = 'Walk me through your resume.';
+const OPENER = /walk me through your (resume|background)|tell me about yourself/i;
+
+/** Number of questions for a duration in minutes (see the file comment); never throws. */
+export function scriptQuestionCount(durationMinutes: number): number {
+  const raw = Math.round((Number.isFinite(durationMinutes) ? durationMinutes : 0) / MINUTES_PER_QUESTION);
+  return Math.min(MAX_SCRIPT_QUESTIONS, Math.max(MIN_SCRIPT_QUESTIONS, raw));
+}
+
+const ALIASES: Readonly<Record<string, Firm>> = {
+  gs: 'Goldman Sachs', goldman: 'Goldman Sachs', ms: 'Morgan Stanley', jpm: 'J.P. Morgan', 'jp morgan': 'J.P. Morgan',
+  jpmorgan: 'J.P. Morgan', 'jpmorgan chase': 'J.P. Morgan', bofa: 'Bank of America', baml: 'Bank of America',
+  citigroup: 'Citi', db: 'Deutsche Bank', rbc: 'RBC Capital Markets', moelis: 'Moelis & Company', pjt: 'PJT Partners',
+  pwp: 'Perella Weinberg Partners', perella: 'Perella Weinberg Partners', centerview: 'Centerview Partners',
+  guggenheim: 'Guggenheim Securities', qatalyst: 'Qatalyst Partners', houlihan: 'Houlihan Lokey', keybanc: 'KeyBanc Capital Markets',
+  'harris williams': 'Harris Williams', 'william blair': 'William Blair', 'piper sandler': 'Piper Sandler', lincoln: 'Lincoln International',
+};
+
+const simplify = (text: string) => text.toLowerCase().replace(/[^a-z0-9& ]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The firm a free-text company name refers to ("goldman", "JPM", "Evercore Inc."), or null. */
+export function matchFirm(company: string): Firm | null {
+  const name = ` ${simplify(company)} `;
+  for (const firm of FIRMS) if (name.includes(` ${simplify(firm)} `)) return firm;
+  for (const [alias, firm] of Object.entries(ALIASES)) if (name.includes(` ${alias} `)) return firm;
+  for (const firm of FIRMS) {
+    const first = simplify(firm).split(' ')[0]!;
+    if (first.length >= 5 && !['morgan', 'capital'].includes(first) && name.includes(` ${first} `)) return firm;
+  }
+  return null;
+}
+
+/** Selection weight boosts for a question matching the setup. */
+const BOOST = { groupChoice: 10, firm: 6, industry: 3, hireVue: 2 } as const;
+
+/**
+ * Selection weight of a question for a setup (0 excludes it): "Why <group>?" questions only for the
+ * setup's group (and then almost always), firm-tagged questions only for that firm, industry-tagged
+ * technicals favoured for their group; advanced market questions are rarer in early rounds.
+ */
+function weightFor(q: Question, setup: InterviewSetup, firm: Firm | null): number {
+  let weight = 1;
+  if (q.industryGroups.length > 0) {
+    const matches = (q.industryGroups as readonly string[]).includes(setup.industry);
+    if (q.subcategory === 'Group Choice') return matches ? BOOST.groupChoice : 0;
+    weight *= matches ? BOOST.industry : 0.6;
+  }
+  if (q.firms.length > 0) {
+    if (firm && (q.firms as readonly string[]).includes(firm)) weight *= BOOST.firm;
+    else if (firm) return 0;
+    else weight *= 0.5;
+  }
+  if (setup.stage === 'HireVue' && q.subcategory === 'HireVue') weight *= BOOST.hireVue;
+  const early = setup.stage === 'HireVue' || setup.stage === 'first round';
+  if (early && q.type === 'Market' && q.difficulty === 'advanced') weight *= 0.3;
+  return weight;
+}
+
+type Pool = Array<{ question: Question; weight: number }>;
+
+/** Draws up to `count` questions from `pool` (weighted, without replacement, fewer repeats of a subcategory). */
+function draw(pool: Pool, count: number, random: () => number, taken: Set<string>): Question[] {
+  const picked: Question[] = [];
+  const live = pool.filter((c) => c.weight > 0 && !taken.has(c.question.id)).map((c) => ({ ...c }));
+  while (picked.length < count && live.length > 0) {
+    const total = live.reduce((sum, c) => sum + c.weight, 0);
+    let r = random() * total;
+    let at = live.findIndex((c) => (r -= c.weight) < 0);
+    if (at < 0) at = live.length - 1;
+    const [chosen] = live.splice(at, 1);
+    picked.push(chosen!.question);
+    taken.add(chosen!.question.id);
+    for (const c of live) if (c.question.subcategory && c.question.subcategory === chosen!.question.subcategory) c.weight *= 0.35;
+  }
+  return picked;
+}
+
+/**
+ * A script for `setup` drawn from `bank`: opening fit question first, then behavioral, basic and
+ * advanced technical and market questions per STAGE_MIX, closing questions ("Why should we hire
+ * you?") last. Deterministic for a given `seed` (any integer); without one a random seed is used.
+ * Every question carries its bank `id`. Returns fewer questions only when the bank is too small;
+ * never throws for a valid setup.
+ */
+export function generateScript(bank: readonly Question[], setup: InterviewSetup, seed?: number): Script {
+  const random = createRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
+  const firm = matchFirm(setup.company);
+  const count = scriptQuestionCount(setup.duration);
+  const mix = STAGE_MIX[setup.stage];
+  const pools = { behavioral: [] as Pool, market: [] as Pool, basic: [] as Pool, advanced: [] as Pool };
+  for (const question of bank) {
+    const weight = weightFor(question, setup, firm);
+    const key = question.type === 'Behavioral' ? 'behavioral' : question.type === 'Market' ? 'market' : question.difficulty;
+    pools[key].push({ question, weight });
+  }
+  const opener = bank.find((q) => q.type === 'Behavioral' && [q.question, ...q.variants].some((t) => OPENER.test(t)));
+  const taken = new Set<string>(opener ? [opener.id] : []);
+  const rest = count - 1;
+  const behavioralCount = Math.max(0, Math.round(count * mix.behavioral) - 1);
+  const marketCount = Math.round(count * mix.market);
+  const technicalCount = Math.max(0, rest - behavioralCount - marketCount);
+  const advancedCount = Math.round(technicalCount * mix.advanced);
+  const behavioral = draw(pools.behavioral, behavioralCount, random, taken);
+  const advanced = draw(pools.advanced, advancedCount, random, taken);
+  const basic = draw(pools.basic, technicalCount - advanced.length, random, taken);
+  const market = draw(pools.market, marketCount, random, taken);
+  const chosen = [...behavioral, ...basic, ...advanced, ...market];
+  if (chosen.length < rest) {
+    const all: Pool = [...pools.basic, ...pools.behavioral, ...pools.market, ...pools.advanced];
+    chosen.push(...draw(all, rest - chosen.length, random, taken));
+  }
+  const closing = chosen.filter((q) => q.subcategory === 'Closing');
+  const ordered = [...chosen.filter((q) => q.subcategory !== 'Closing'), ...closing];
+  const questions = [
+    opener ? { question: opener.question, id: opener.id } : { question: DEFAULT_OPENER },
+    ...ordered.map((q) => ({ question: q.question, id: q.id })),
+  ];
+  return { scriptData: { questions } };
+}
