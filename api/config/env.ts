@@ -9,7 +9,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const EnvSchema = z
   .object({
-    PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((port) => port ?? 8787),
+    PORT: optional(z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1).max(65535)).transform((port) => port ?? 8787),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? '.data'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     OPENAI_API_KEY: optional(z.string()),

@@ -37,7 +37,7 @@ const MIGRATION_LOCK_KEY = 7_243_001;
 
 /**
  * Opens a database. With `dataDir`, PGlite lives in `<dataDir>/pglite` (the directories are created).
- * @throws when PostgreSQL is unreachable only at the first query, not here (postgres-js connects lazily).
+ * PostgreSQL is not contacted yet: connection errors surface at migrate() or the first query.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
@@ -60,8 +60,19 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * A postgres-js client for `url`. A libpq-style `?host=/var/run/postgresql` (a Unix socket
+ * directory, which postgres-js would send to the server as a setting) becomes its `host` option.
+ */
+function connect(url: string, max?: number): postgres.Sql {
+  const parsed = new URL(url);
+  const socketDir = parsed.searchParams.get('host') ?? undefined;
+  parsed.searchParams.delete('host');
+  return postgres(parsed.toString(), { host: socketDir, max, onnotice: () => {} });
+}
+
 function openPostgres(url: string): Database {
-  const sql = postgres(url, { onnotice: () => {} });
+  const sql = connect(url);
   return {
     db: drizzlePostgres({ client: sql, schema }),
     kind: 'postgres',
@@ -72,7 +83,7 @@ function openPostgres(url: string): Database {
 
 /** Runs the migrator on one dedicated connection holding an advisory lock, so parallel starts queue. */
 async function migratePostgresLocked(url: string): Promise<void> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = connect(url, 1);
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder });

@@ -12,22 +12,22 @@ const REVALIDATE = 'no-cache';
 
 /** Middleware serving `distDir`; passes /api requests and misses that are not page loads to `next`. */
 export function serveSpa(distDir: string): MiddlewareHandler {
-  const files = serveStatic({
-    root: distDir,
-    onFound: (_path, c) => c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
-  });
-  const indexPage = serveStatic({
-    root: distDir,
-    path: 'index.html',
-    onFound: (_path, c) => c.header('Cache-Control', REVALIDATE),
-  });
+  const files = serveStatic({ root: distDir });
+  const indexPage = serveStatic({ root: distDir, path: 'index.html' });
+  const none = async () => {};
   return async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-    const file = await files(c, async () => {});
-    if (file) return file;
+    const file = await files(c, none);
+    if (file) return withCaching(file, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (!isPageLoad(c)) return next();
-    return (await indexPage(c, async () => {})) ?? next();
+    const page = await indexPage(c, none);
+    return page ? withCaching(page, REVALIDATE) : next();
   };
+}
+
+function withCaching(response: Response, cacheControl: string): Response {
+  response.headers.set('Cache-Control', cacheControl);
+  return response;
 }
 
 /** A GET/HEAD for a page: HTML accepted, or a path without a file extension, never under /assets/. */

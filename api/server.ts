@@ -1,0 +1,54 @@
+/**
+ * Node entry (`npm start`): reads the environment, opens and migrates the database, seeds the
+ * question bank, and serves the API and the built PWA on one port. Prints the URL and the mode of
+ * every concern; exits 1 with a clear message when the configuration or the database is unusable.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { loadQuestionBank } from '../core/bank/load';
+import { createOfflineProvider } from './ai/offline-provider';
+import { createApp } from './app';
+import { readEnv } from './config/env';
+import { deriveModes } from './config/modes';
+import { createDatabase } from './db/client';
+import { seedQuestionBank } from './db/seed';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const { modes, notices } = deriveModes(env);
+  notices.forEach((notice) => console.warn(notice));
+
+  const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  const seeded = await seedQuestionBank(database.db, loadQuestionBank());
+  console.log(`Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`);
+
+  const hasDist = existsSync(distDir);
+  if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
+  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, staticDir: hasDist ? distDir : undefined });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
+    console.log(`Greenshoe is running at http://localhost:${port}`);
+    for (const [concern, mode] of Object.entries(modes)) console.log(`  ${concern.padEnd(9)}${mode}`);
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT to a free port` : error.message;
+    console.error(`Greenshoe could not start: ${reason}`);
+    process.exit(1);
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Greenshoe could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
