@@ -5,6 +5,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Question, QuestionCategory } from '../contract/question';
+import { FIRMS } from '../../content/options';
 import { canonicalTerms, termSet } from '../coach/terms';
 import { isStopWord, stem, tokenize } from '../coach/text';
 
@@ -47,7 +48,7 @@ export interface FoundQuestion {
 }
 
 /** findQuestion score from which a question counts as the same question asked in other words. */
-export const CLOSE_MATCH_SCORE = 0.5;
+export const CLOSE_MATCH_SCORE = 0.6;
 
 /** Index terms of `text`: raw words, their stems and canonical synonym terms (stop words dropped). */
 export function indexTerms(text: string): string[] {
@@ -62,9 +63,16 @@ export function indexTerms(text: string): string[] {
   return out;
 }
 
-/** Lowercase text with punctuation removed and spaces collapsed, for exact question lookups. */
+const FIRM_NAMES = FIRMS.map((firm) => tokenize(firm).join(' '));
+
+/**
+ * Lowercase text with punctuation removed and spaces collapsed, for exact question lookups; a firm
+ * name becomes "our firm" ("Why Goldman Sachs?" asks "Why our firm?").
+ */
 export function normaliseQuestion(text: string): string {
-  return tokenize(text).join(' ');
+  let normalised = ` ${tokenize(text).join(' ')} `;
+  for (const firm of FIRM_NAMES) normalised = normalised.replaceAll(` ${firm} `, ' our firm ');
+  return normalised.trim();
 }
 
 const indexes = new WeakMap<readonly Question[], BankIndex>();
@@ -119,10 +127,10 @@ export function searchBank(index: BankIndex, query: string, options: SearchOptio
 }
 
 /** Words that frame a question without saying what it asks ("walk me through", "explain"). */
-const FRAMING = new Set(['walk', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question']);
+const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question']);
 
 function questionTerms(text: string): Set<string> {
-  const terms = termSet(text);
+  const terms = termSet(normaliseQuestion(text));
   for (const word of FRAMING) terms.delete(word);
   return terms;
 }
@@ -153,8 +161,9 @@ function questionStats(index: BankIndex) {
 }
 
 /**
- * Similarity (0 to 1) of two questions' term sets, weighted by rarity: the smaller of the shares of
- * each side's weight that the other side covers, so both must be mostly the same question.
+ * Similarity (0 to 1) of an asked question's terms `a` and a bank question's terms `b`, weighted by
+ * rarity: 0.6 × the share of `a` that `b` covers + 0.4 × the share of `b` that `a` covers, or the
+ * smaller share when `b` covers under half of `a` (then they are different questions).
  */
 function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: (term: string) => number): number {
   let shared = 0;
@@ -165,7 +174,9 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: (ter
     if (b.has(term)) shared += weight(term);
   }
   for (const term of b) totalB += weight(term);
-  return totalA === 0 || totalB === 0 ? 0 : Math.min(shared / totalA, shared / totalB);
+  if (totalA === 0 || totalB === 0) return 0;
+  const asked = shared / totalA;
+  return asked < 0.5 ? Math.min(asked, shared / totalB) : 0.6 * asked + 0.4 * (shared / totalB);
 }
 
 /**

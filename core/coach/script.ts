@@ -2,8 +2,9 @@
  * Interview scripts from the question bank. A script always opens with a fit question ("Walk me
  * through your resume" / "Tell me about yourself"), then mixes behavioral, technical and market
  * questions by stage: more behavioral and basic technicals at HireVue and first round, more advanced
- * technicals at second round and superday. Questions tagged with the setup's industry group or firm
- * are favoured; group- or firm-choice questions for another group or firm are left out.
+ * technicals at second round and superday. The setup's "Why <group>?" question is always asked when the
+ * bank has one; questions tagged with the setup's industry group or firm are favoured; group- or
+ * firm-choice questions for another group or firm are left out.
  *
  * Question count = clamp(round(duration / MINUTES_PER_QUESTION), MIN_SCRIPT_QUESTIONS,
  * MAX_SCRIPT_QUESTIONS): 15 min → 5, 30 → 10, 45 → 15, 60 → 20, 90 → 30.
@@ -125,7 +126,9 @@ export function generateScript(bank: readonly Question[], setup: InterviewSetup,
   const marketCount = Math.round(count * mix.market);
   const technicalCount = Math.max(0, rest - behavioralCount - marketCount);
   const advancedCount = Math.round(technicalCount * mix.advanced);
-  const behavioral = draw(pools.behavioral, behavioralCount, random, taken);
+  const groupChoice = pools.behavioral.filter((c) => c.question.subcategory === 'Group Choice');
+  const whyGroup = behavioralCount > 0 ? draw(groupChoice, 1, random, taken) : [];
+  const behavioral = [...whyGroup, ...draw(pools.behavioral, behavioralCount - whyGroup.length, random, taken)];
   const advanced = draw(pools.advanced, advancedCount, random, taken);
   const basic = draw(pools.basic, technicalCount - advanced.length, random, taken);
   const market = draw(pools.market, marketCount, random, taken);

@@ -146,6 +146,8 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~pay', 'pay|pays|paid|payment|payments|paying'),
   g('~paydown', 'pay down|pays down|paid down|paydown|pay off|paid off|repay|repays|repaid|repayment|deleverage|deleveraging|delever', '~pay ~debt'),
   g('~issue', 'issue|issues|issued|issuing|issuance'),
+  g('~greatest', 'greatest|biggest|largest|main|primary'),
+  g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|figure out|derive|derives'),
   g('~project', 'project|projects|projected|projection|projections|forecast|forecasts|forecasted|forecasting'),
   g('~risk', 'risk|risks|risky|riskier|riskiness|uncertainty'),
   g('~company', 'company|companies|business|businesses|corporation|corporations'),

@@ -1,0 +1,65 @@
+/** Searching the question bank: stemming, synonyms, prefix and fuzzy search, filters, findQuestion. */
+import { describe, expect, it } from 'vitest';
+import { loadQuestionBank } from '../../../core/bank/load';
+import { CLOSE_MATCH_SCORE, createBankIndex, findQuestion, searchBank } from '../../../core/bank/search';
+
+const bank = loadQuestionBank();
+const index = createBankIndex(bank);
+const ids = (query: string, options = {}) => searchBank(index, query, options).map((hit) => hit.question.id);
+
+describe('searchBank', () => {
+  it('finds questions by stemmed words', () => {
+    expect(ids('depreciating goes up').slice(0, 3)).toContain('acc-002');
+    expect(ids('walk me through a dcf')[0]).toBe('dcf-001');
+  });
+
+  it('expands finance synonyms: "EV" finds "enterprise value" questions', () => {
+    const hits = searchBank(index, 'EV vs equity value', { limit: 5 });
+    expect(hits.some((hit) => /enterprise value/i.test(hit.question.question))).toBe(true);
+    expect(ids('weighted average cost of capital', { limit: 3 })).toContain('dcf-004');
+  });
+
+  it('matches partly typed words (prefix) and typos (fuzzy)', () => {
+    expect(ids('accret', { limit: 5 }).some((id) => id.startsWith('ma-'))).toBe(true);
+    expect(ids('leveraged biyout', { limit: 5 }).some((id) => id.startsWith('lbo-') || id.startsWith('deal-'))).toBe(true);
+  });
+
+  it('filters by type and category and respects the limit', () => {
+    const behavioral = searchBank(index, 'why', { type: 'Behavioral', limit: 50 });
+    expect(behavioral.length).toBeGreaterThan(0);
+    expect(behavioral.every((hit) => hit.question.type === 'Behavioral')).toBe(true);
+    expect(searchBank(index, 'value', { category: 'DCF' }).every((hit) => hit.question.category === 'DCF')).toBe(true);
+    expect(searchBank(index, 'value', { limit: 3 })).toHaveLength(3);
+  });
+
+  it('returns nothing for an empty or stop-word query', () => {
+    expect(searchBank(index, '')).toEqual([]);
+    expect(searchBank(index, 'the of and')).toEqual([]);
+  });
+
+  it('builds one index per bank array', () => {
+    expect(createBankIndex(bank)).toBe(index);
+  });
+});
+
+describe('findQuestion', () => {
+  it('matches the exact question or a variant, ignoring case and punctuation', () => {
+    expect(findQuestion(bank, 'walk me through a DCF')).toMatchObject({ question: { id: 'dcf-001' }, score: 1, exact: true });
+    expect(findQuestion(index, 'Tell me about yourself')).toMatchObject({ question: { id: 'fit-001' }, exact: true });
+  });
+
+  it('finds the nearest question for new wording, with a score saying how close', () => {
+    const found = findQuestion(index, 'How would you work out the weighted average cost of capital for a company?');
+    expect(found?.question.id).toBe('dcf-004');
+    expect(found!.score).toBeGreaterThanOrEqual(CLOSE_MATCH_SCORE);
+    expect(found!.exact).toBe(false);
+  });
+
+  it('scores an unrelated question below the close threshold', () => {
+    for (const text of ['What is the capital of France?', 'Which football team do you support and why?']) {
+      const found = findQuestion(index, text);
+      expect(found === null || found.score < CLOSE_MATCH_SCORE).toBe(true);
+    }
+    expect(findQuestion([], 'Walk me through a DCF.')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Acceptance tests of the offline coach's scoring on the real question bank, with adversarial pairs
+ * written by hand (paraphrased, never the bank's own wording) on 15 questions: accounting, EV,
+ * valuation, DCF, M&A, LBO, markets and behavioral.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadQuestionBank } from '../../../core/bank/load';
+import { OfflineCoach } from '../../../core/coach/offline-coach';
+import { countWords } from '../../../core/coach/text';
+import { ANSWER_SETS, KEYWORD_LISTS, MISMATCHED, withFillers } from './answers';
+
+const bank = loadQuestionBank();
+const coach = new OfflineCoach(bank);
+const question = (id: string) => {
+  const found = bank.find((q) => q.id === id);
+  if (!found) throw new Error(`bank question ${id} is missing`);
+  return found;
+};
+const assess = (id: string, answer: string) => coach.assess(question(id).question, answer, { questionId: id });
+const sets = ANSWER_SETS.map((set) => [set.id, set] as const);
+
+describe('the adversarial answers', () => {
+  it('span at least 10 bank questions across technical and behavioral categories', () => {
+    const questions = ANSWER_SETS.map((set) => question(set.id));
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(questions.map((q) => q.category)).size).toBeGreaterThanOrEqual(7);
+    expect(questions.some((q) => q.type === 'Behavioral')).toBe(true);
+    expect(questions.some((q) => q.type === 'Technical')).toBe(true);
+  });
+
+  it('do not copy the best-practice answers (they paraphrase)', () => {
+    for (const set of ANSWER_SETS) {
+      const best = question(set.id).answer.toLowerCase();
+      const sentences = set.strong.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(' ').length >= 6);
+      for (const sentence of sentences) expect(best).not.toContain(sentence.toLowerCase());
+    }
+  });
+});
+
+describe('content, not length or keywords', () => {
+  it.each(sets)('%s: a strong answer clearly beats a weak one', (id, set) => {
+    const strong = assess(id, set.strong);
+    const weak = assess(id, set.weak);
+    expect(strong.score).toBeGreaterThanOrEqual(7.5);
+    expect(strong.score - weak.score).toBeGreaterThanOrEqual(4);
+    expect(strong.coverage).toBeGreaterThan(weak.coverage);
+  });
+
+  it.each(sets)('%s: a long fluent answer that misses the key points scores below a short one that covers them', (id, set) => {
+    expect(countWords(set.fluent)).toBeGreaterThan(2 * countWords(set.short));
+    const fluent = assess(id, set.fluent);
+    const short = assess(id, set.short);
+    expect(short.coverage).toBeGreaterThanOrEqual(0.4);
+    expect(fluent.parts.content).toBeLessThanOrEqual(2);
+    expect(short.score).toBeGreaterThan(fluent.score + 2);
+    expect(fluent.score).toBeLessThanOrEqual(4);
+  });
+
+  it('a fluent answer repeated three times (longer still) gains nothing', () => {
+    for (const set of ANSWER_SETS) {
+      const once = assess(set.id, set.fluent);
+      const thrice = assess(set.id, [set.fluent, set.fluent, set.fluent].join(' '));
+      expect(thrice.score).toBeLessThanOrEqual(once.score);
+    }
+  });
+
+  it.each(KEYWORD_LISTS)('%s: a bare list of key terms scores at most 5 and is called out', (id, list) => {
+    const result = assess(id, list);
+    expect(result.score).toBeLessThanOrEqual(5);
+    expect(result.structure.keywordList).toBe(true);
+    expect(coach.questionFeedback({ currentQuestion: question(id).question, questionId: id, transcription: list })).toMatch(/list/i);
+  });
+
+  it('the four-term list "EBITDA, depreciation, tax shield, cash flow" scores at most 5 on each question', () => {
+    for (const q of bank) expect(assess(q.id, 'EBITDA, depreciation, tax shield, cash flow').score).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('relevance', () => {
+  it.each(MISMATCHED)('a strong answer given to %s (written for %s) scores at most 3', (asked, answeredWith) => {
+    const strong = ANSWER_SETS.find((set) => set.id === answeredWith)!.strong;
+    expect(assess(answeredWith, strong).score).toBeGreaterThanOrEqual(7.5);
+    const result = assess(asked, strong);
+    expect(result.score).toBeLessThanOrEqual(3);
+    expect(result.relevance.bestOther?.question.id).toBe(answeredWith);
+  });
+
+  it('says which question the answer fits instead', () => {
+    const strong = ANSWER_SETS.find((set) => set.id === 'dcf-004')!.strong;
+    const feedback = coach.questionFeedback({ currentQuestion: question('dcf-001').question, questionId: 'dcf-001', transcription: strong });
+    expect(feedback).toContain(question('dcf-004').question);
+  });
+});
+
+describe('delivery', () => {
+  it.each(sets)('%s: filler-heavy speech lowers delivery only, never content', (id, set) => {
+    const clean = assess(id, set.strong);
+    const filled = assess(id, withFillers(set.strong));
+    expect(filled.metrics.fillerWordCount).toBeGreaterThan(15);
+    expect(filled.parts.content).toBe(clean.parts.content);
+    expect(filled.parts.structure).toBe(clean.parts.structure);
+    expect(filled.parts.delivery).toBeLessThan(clean.parts.delivery - 3);
+    expect(filled.score).toBeLessThan(clean.score);
+  });
+});
+
+describe('empty answers', () => {
+  it.each(['', '   ', 'um, uh... you know'])('%j scores 0 with a clear message', (answer) => {
+    const result = assess('dcf-001', answer);
+    expect(result.empty).toBe(true);
+    expect(result.score).toBe(0);
+    const feedback = coach.questionFeedback({ currentQuestion: question('dcf-001').question, questionId: 'dcf-001', transcription: answer });
+    expect(feedback).toContain('0/10');
+    expect(feedback).toMatch(/did not catch an answer/);
+  });
+});
