@@ -1,0 +1,58 @@
+/**
+ * Benchmark: gzip size (KB, gzip level 9 of each JavaScript response) of the JS a browser loads when
+ * it opens `/` and when it opens `/interview` directly (carrying a one-question list in history
+ * state, as Redo does). Measured in Debian's Chromium against the real server and the built dist/.
+ * Targets: `/` at most 100 KB. Prints lines `bundle.<route>.gzip_kb <n>`.
+ */
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright';
+import { startServer } from './start-server';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function jsLoadedBy(page: Page, open: () => Promise<void>): Promise<{ files: number; gzipBytes: number }> {
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: import('playwright').Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript') && !response.url().endsWith('/sw.js')) bodies.push(response.body());
+  };
+  page.on('response', onResponse);
+  await open();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const buffers = await Promise.all(bodies);
+  return { files: buffers.length, gzipBytes: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) };
+}
+
+/** Runs the benchmark and prints its figures; builds dist/ first when it is missing. */
+export async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  const server = await startServer(8797);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const homePage = await browser.newPage({ serviceWorkers: 'block' });
+    const home = await jsLoadedBy(homePage, async () => {
+      await homePage.goto(`${server.url}/`);
+    });
+    const interviewPage = await browser.newPage({ serviceWorkers: 'block' });
+    await interviewPage.goto(`${server.url}/practice-setup`);
+    await interviewPage.evaluate(() =>
+      history.replaceState({ usr: { questions: [{ question: 'Walk me through a DCF.' }] }, key: 'bench', idx: 0 }, '', '/interview'),
+    );
+    const interview = await jsLoadedBy(interviewPage, async () => {
+      await interviewPage.reload();
+    });
+    for (const [route, figure] of [['/', home], ['/interview', interview]] as const) {
+      console.log(`bundle.${route}.js_files ${figure.files}`);
+      console.log(`bundle.${route}.gzip_kb ${(figure.gzipBytes / 1024).toFixed(1)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,11 @@
+/**
+ * `npm run bench`: runs every benchmark in turn and prints its figures as `name value` lines.
+ * Benchmarks print figures; they never assert (targets are read by people, see each script).
+ */
+import { main as coachBench } from './coach-bench';
+import { main as bundleSize } from './bundle-size';
+
+for (const [name, run] of [['offline coach', coachBench], ['bundle size', bundleSize]] as const) {
+  console.log(`# ${name}`);
+  await run();
+}

@@ -1,0 +1,41 @@
+/**
+ * Starts the real server (`api/server.ts`, built PWA from dist/) as a child process on `port`
+ * with a fresh temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
+ * Resolves once GET /api/health answers; `stop()` ends the process and removes the data folder.
+ * Throws when the server does not answer within `timeoutMs` (default 60 000 ms).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`server did not answer on ${url} within ${timeoutMs} ms`);
+}
