@@ -14,7 +14,8 @@ export interface Finding {
 /** Category of a question: "Accounting" ... "Fit" (shown as "Behavioral"), "Other" without a rubric. */
 const categoryOf = (a: Assessment) => (a.question ? (a.question.category === 'Fit' ? 'Behavioral' : a.question.category) : 'Other');
 
-function coverageByCategory(assessments: Assessment[]) {
+/** Key points covered per category of the answered bank questions; `share` is 0 to 1. */
+export function coverageByCategory(assessments: Assessment[]) {
   const byCategory = new Map<string, { covered: number; points: number; missed: string[] }>();
   for (const a of assessments) {
     if (!a.question || a.empty) continue;

@@ -10,7 +10,7 @@ import { createBankIndex, type BankIndex } from '../bank/search';
 import { assessAnswer, type Assessment } from './assess';
 import { bankerOpening, nextStep } from './feedback';
 import { resolveQuestion } from './resolve';
-import { describeWeaknesses, describeStrengths } from './report-patterns';
+import { coverageByCategory, describeStrengths, describeWeaknesses } from './report-patterns';
 
 /** A per-question score below this (out of 10) puts the question under questionsStruggled. */
 export const STRUGGLED_BELOW = 6;
@@ -92,6 +92,11 @@ function critique(assessments: Assessment[], score: number): string {
   const points = rubric.reduce((n, a) => n + a.points.length, 0);
   const covered = rubric.reduce((n, a) => n + a.covered.length, 0);
   if (points > 0) sentences.push(`You covered ${covered} of ${points} key points (${Math.round((100 * covered) / points)}%).`);
+  const categories = coverageByCategory(answered).sort((a, b) => b.share - a.share);
+  if (categories.length >= 2 && categories[0]!.share > categories[categories.length - 1]!.share) {
+    const [best, worst] = [categories[0]!, categories[categories.length - 1]!];
+    sentences.push(`Strongest area: ${best.category} (${Math.round(100 * best.share)}% of key points); weakest: ${worst.category} (${Math.round(100 * worst.share)}%).`);
+  }
   if (answered.length === 0) sentences.push('No answers were recorded: check your microphone, or type your answers, and try again.');
   else if (score >= 8) sentences.push('This is interview-ready: keep the answers this tight and keep practising harder variants.');
   else if (score >= 6) sentences.push('A solid base: close the gaps in the key points below and tighten delivery to move into the top tier.');

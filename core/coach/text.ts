@@ -64,9 +64,68 @@ export function normaliseText(text: string): string {
 
 const WORD_PATTERN = /[a-z]+|\d+(?:[.,]\d+)*/g;
 
-/** Lowercase word tokens of `text` (letters, or numbers such as `10.5`), after normaliseText. */
+const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const SMALL = new Map<string, number>([...UNITS.map((w, i) => [w, i] as const), ...TENS.map((w, i) => [w, 20 + 10 * i] as const)]);
+const AFTER_LONE_ONE = new Set(['point', 'percent', 'hundred', 'thousand', 'million', 'billion', 'dollar', 'dollars', 'times', 'x']);
+
+/** True when `small` (0 to 90) can follow `current` in one spoken number ("twenty" + "five", not "twenty" + "twenty"). */
+function fits(current: number, small: number): boolean {
+  const below100 = current % 100;
+  if (small >= 10) return below100 === 0;
+  return below100 % 10 === 0 && !(below100 >= 10 && below100 < 20);
+}
+
+/**
+ * Spoken numbers to digits, as speech recognition often writes them: "seven point five" → "7.5",
+ * "twenty five" → "25", "two and a half" → "2.5", "one hundred and ten" → "110". A lone "one" stays a
+ * word unless a unit follows ("one percent", "one point five").
+ */
+export function spokenNumbers(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const first = tokens[i]!;
+    if (!SMALL.has(first) || (first === 'one' && !AFTER_LONE_ONE.has(tokens[i + 1] ?? '') && !SMALL.has(tokens[i + 1] ?? ''))) {
+      out.push(first);
+      i += 1;
+      continue;
+    }
+    let total = 0;
+    let current = 0;
+    let j = i;
+    for (; j < tokens.length; j += 1) {
+      const word = tokens[j]!;
+      const small = SMALL.get(word);
+      if (small !== undefined && fits(current, small)) current += small;
+      else if (word === 'hundred') current = (current || 1) * 100;
+      else if (word === 'thousand') {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else if (word === 'and' && tokens[j - 1] === 'hundred' && SMALL.has(tokens[j + 1] ?? '')) continue;
+      else break;
+    }
+    let value = String(total + current);
+    if (tokens[j] === 'point' && SMALL.has(tokens[j + 1] ?? '') && SMALL.get(tokens[j + 1]!)! < 10) {
+      let decimals = '';
+      for (j += 1; SMALL.has(tokens[j] ?? '') && SMALL.get(tokens[j]!)! < 10; j += 1) decimals += String(SMALL.get(tokens[j]!));
+      value = `${value}.${decimals}`;
+    } else if (tokens[j] === 'and' && tokens[j + 1] === 'a' && tokens[j + 2] === 'half') {
+      value = String(total + current + 0.5);
+      j += 3;
+    }
+    out.push(value);
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * Lowercase word tokens of `text` (letters, or numbers such as `10.5`), after normaliseText, with
+ * spoken numbers turned into digits (spokenNumbers).
+ */
 export function tokenize(text: string): string[] {
-  return normaliseText(text).match(WORD_PATTERN) ?? [];
+  const tokens = normaliseText(text).match(WORD_PATTERN) ?? [];
+  return tokens.some((token) => SMALL.has(token)) ? spokenNumbers(tokens) : tokens;
 }
 
 /** Number of words a reader would count in `text` (whitespace-separated tokens holding a letter or digit). */

@@ -76,6 +76,20 @@ describe('content, not length or keywords', () => {
   });
 });
 
+describe('spoken transcripts', () => {
+  it('scores an unpunctuated, lowercase transcript with numbers in words like the written answer', () => {
+    const spoken =
+      'so starting with the income statement the extra ten dollars of depreciation lowers pre tax income by ten and at a twenty five percent tax rate ' +
+      'net income drops by seven point five then on the cash flow statement net income is down seven point five but because d and a is a non cash charge ' +
+      'we add the ten back so cash ends up two point five higher on the balance sheet cash increases by two point five while pp and e falls by ten ' +
+      'and retained earnings decline by seven point five so it still balances and the reason cash goes up is that depreciation is tax deductible';
+    const written = assess('acc-002', ANSWER_SETS.find((set) => set.id === 'acc-002')!.strong);
+    const result = assess('acc-002', spoken);
+    expect(result.coverage).toBe(written.coverage);
+    expect(result.score).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe('relevance', () => {
   it.each(MISMATCHED)('a strong answer given to %s (written for %s) scores at most 3', (asked, answeredWith) => {
     const strong = ANSWER_SETS.find((set) => set.id === answeredWith)!.strong;

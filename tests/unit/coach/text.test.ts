@@ -24,6 +24,13 @@ describe('text', () => {
     expect(splitSentences('no punctuation at all in a spoken transcript')).toHaveLength(1);
   });
 
+  it('turns spoken numbers into digits', () => {
+    expect(tokenize('seven point five, twenty five percent, two and a half, one hundred and ten, twenty twenty four').join(' ')).toBe(
+      '7.5 25 percent 2.5 110 20 24',
+    );
+    expect(tokenize('the one thing, one point five times').join(' ')).toBe('the one thing 1.5 times');
+  });
+
   it('stems with the Porter stemmer and counts words', () => {
     expect(stem('depreciation')).toBe(stem('depreciate'));
     expect(stem('10.5')).toBe('10.5');
