@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Page, type Response } from 'playwright';
 import { startServer } from './start-server';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -15,7 +15,7 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 async function jsLoadedBy(page: Page, open: () => Promise<void>): Promise<{ files: number; gzipBytes: number }> {
   const bodies: Promise<Buffer>[] = [];
-  const onResponse = (response: import('playwright').Response) => {
+  const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript') && !response.url().endsWith('/sw.js')) bodies.push(response.body());
   };
