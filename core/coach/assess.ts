@@ -20,9 +20,11 @@ import { computeSpeechMetrics } from './speech-metrics';
 import { analyseStructure, type StructureAnalysis } from './structure';
 import { analyseText, termSet } from './terms';
 
-/** Score caps, out of 10. */
+/** Highest score (out of 10) of a bare list of terms. */
 export const KEYWORD_LIST_CAP = 4;
+/** Highest score (out of 10) of an answer that fits a different bank question. */
 export const OFF_TOPIC_CAP = 3;
+/** Highest score (out of 10) without a rubric: content cannot be checked. */
 export const NO_RUBRIC_CAP = 7;
 
 /** How the rubric question was found: by id, by exact question text, by nearest search, or none. */
@@ -58,7 +60,9 @@ export interface Assessment {
   coverage: number;
   parts: AssessmentParts;
   points: PointMatch[];
+  /** Key points covered, in rubric order. */
   covered: PointMatch[];
+  /** Key points missed, in rubric order (named one by one in the feedback). */
   missed: PointMatch[];
   /** Why the score was capped, as sentences (empty when not capped). */
   caps: string[];

@@ -102,15 +102,25 @@ export function compileRubric(question: Question): CompiledRubric {
   return rubric;
 }
 
+/** Canonical term of negations ("not", "no", "doesn't"...). */
+const NEGATION = '~not';
+/** Content positions after a negation that it covers ("does not need a discount rate"). */
+const NEGATION_REACH = 2;
+
 /**
  * Highest cue weight found within one window of `sentence` (each cue word needs its own occurrence:
  * a cue saying "growth" and "expansion" needs two "increase" words). Sliding window over the sorted
- * occurrences of the cue's terms.
+ * occurrences of the cue's terms. Unless the cue itself is negative, a window may not contain a
+ * negation or start within NEGATION_REACH words after one ("you do not need a discount rate" does not
+ * say "discount at the WACC").
  */
 export function bestWindowWeight(sentence: AnalysedSentence, cue: CompiledCue): number {
+  const negations = cue.terms.includes(NEGATION) ? [] : (sentence.positions.get(NEGATION) ?? []);
   const hits: Array<[position: number, term: number]> = [];
   cue.terms.forEach((term, index) => {
-    for (const position of sentence.positions.get(term) ?? []) hits.push([position, index]);
+    for (const position of sentence.positions.get(term) ?? []) {
+      if (!negations.some((n) => position >= n && position <= n + NEGATION_REACH)) hits.push([position, index]);
+    }
   });
   if (hits.length === 0) return 0;
   hits.sort((a, b) => a[0] - b[0]);
@@ -121,7 +131,8 @@ export function bestWindowWeight(sentence: AnalysedSentence, cue: CompiledCue): 
   for (const [position, term] of hits) {
     if (counts[term]! < cue.required[term]!) weight += cue.weights[term]!;
     counts[term]! += 1;
-    while (position - hits[left]![0] > cue.window) {
+    const lastNegation = negations.reduce((last, n) => (n < position && n > last ? n : last), -1);
+    while (position - hits[left]![0] > cue.window || hits[left]![0] < lastNegation) {
       const leaving = hits[left]![1];
       counts[leaving]! -= 1;
       if (counts[leaving]! < cue.required[leaving]!) weight -= cue.weights[leaving]!;

@@ -18,6 +18,10 @@ export interface AssessOptions {
   speechMetrics?: SpeechMetrics;
 }
 
+/**
+ * The offline coach over one bank. Methods never throw for valid contract input (InterviewSetup,
+ * FeedbackRequest, TranscriptEntry[]); scores are out of 10.
+ */
 export class OfflineCoach {
   readonly index: BankIndex;
 

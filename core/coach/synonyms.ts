@@ -43,7 +43,7 @@ export const SKIP_ID = '~skip';
  * general nouns. A cue is not covered by these words alone ("goes up" is not "cash goes up by 2.5").
  */
 export const GENERIC_TERMS: ReadonlySet<string> = new Set(
-  '~up ~down ~not ~add ~subtract ~affect ~company ~value ~cost ~pay ~current ~improve ~result ~percent us work take took need new part time lot good big first make'.split(' '),
+  '~up ~down ~not ~add ~subtract ~affect ~company ~value ~cost ~pay ~current ~improve ~result ~percent us work take took new part time lot good big first make'.split(' '),
 );
 
 /** Finance vocabulary, then directions and verbs, then interview (behavioral) vocabulary. */
@@ -57,7 +57,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~preferred', 'preferred stock|preferred equity|preferred shares|preferreds|preference shares'),
   g('~debt', 'debt|borrowing|borrowings|loan|loans|leverage|bond|bonds|indebtedness'),
   g('~cash', 'cash|cash and cash equivalents|cash equivalents|cash balance|cash on hand'),
-  g('~shareprice', 'share price|stock price|price per share|trading price|per share price'),
+  g('~shareprice', 'share price|stock price|stock prices|share prices|price per share|trading price|per share price', 'stock'),
   g('~dcf', 'dcf|discounted cash flow|discounted cash flows|discounted cash flow analysis|discounted cash flow model'),
   g('~tv', 'terminal value|tv|continuing value|terminal values'),
   g('~pgm', 'perpetuity growth|perpetuity growth method|gordon growth|gordon growth model|growing perpetuity|terminal growth rate|terminal growth|perpetual growth|long term growth rate|perpetuity'),
@@ -116,6 +116,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~cost', 'cost|costs|expense|expenses|spend|spending|expenditure'),
   g('~dta', 'deferred tax asset|deferred tax assets|dta|dtas'),
   g('~dtl', 'deferred tax liability|deferred tax liabilities|dtl|dtls'),
+  g('~lender', 'lender|lenders|debt holder|debt holders|debtholder|debtholders|creditor|creditors|bondholder|bondholders|debt investors'),
   g('~shareholders', 'shareholder|shareholders|stockholder|stockholders|equity holder|equity holders|equity investors|owners|owner'),
   g('~dividend', 'dividend|dividends|distribution|distributions|payout'),
   g('~buyback', 'buyback|buybacks|share buyback|stock buyback|repurchase|share repurchase|stock repurchase'),
@@ -133,9 +134,9 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~ipo', 'ipo|initial public offering|going public|go public'),
   g('~deal', 'deal|deals|transaction|transactions'),
   // Directions and verbs
-  g('~up', 'increase|increases|increased|rise|rises|rose|grow|grows|grew|growth|higher|up|go up|goes up|went up|boost|boosts|greater|larger|bigger|expand|expands|expanding|expansion'),
+  g('~up', 'increase|increases|increased|rise|rises|rose|grow|grows|grew|growth|high|higher|up|go up|goes up|went up|boost|boosts|greater|larger|bigger|expand|expands|expanding|expansion'),
   g('~up', 'raise|raises|raised', '~issue'),
-  g('~down', 'decrease|decreases|decreased|decline|declines|declined|fall|falls|fell|drop|drops|dropped|lower|lowers|lowered|down|go down|goes down|went down|reduce|reduces|reduced|reduction|fewer|smaller|shrink|shrinks|cut|cuts'),
+  g('~down', 'decrease|decreases|decreased|decline|declines|declined|fall|falls|fell|drop|drops|dropped|low|lower|lowers|lowered|down|go down|goes down|went down|reduce|reduces|reduced|reduction|fewer|smaller|shrink|shrinks|cut|cuts'),
   g('~down', 'less', '~subtract'),
   g('~skip', 'hold up|holds up|set up|sets up|end up|ends up|pick up|picks up|make up|makes up|made up|sign up|build up|built up|come up|comes up|came up|break down|breaks down|broken down|step down|wind down|turn down|sit down|look up|catch up|keep up|show up|shows up|open up|opened up'),
   g('~interesting', '=interesting|=interestingly'),
@@ -147,6 +148,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~paydown', 'pay down|pays down|paid down|paydown|pay off|paid off|repay|repays|repaid|repayment|deleverage|deleveraging|delever', '~pay ~debt'),
   g('~issue', 'issue|issues|issued|issuing|issuance'),
   g('~greatest', 'greatest|biggest|largest|main|primary'),
+  g('~need', 'need|needs|needed|requirement|requirements|require|requires|required'),
   g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|figure out|derive|derives'),
   g('~project', 'project|projects|projected|projection|projections|forecast|forecasts|forecasted|forecasting'),
   g('~risk', 'risk|risks|risky|riskier|riskiness|uncertainty'),

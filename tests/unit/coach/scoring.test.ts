@@ -56,6 +56,16 @@ describe('content, not length or keywords', () => {
     expect(fluent.score).toBeLessThanOrEqual(4);
   });
 
+  it.each([
+    ['acc-002', 'Depreciation increases net income, and cash goes down by 10 because depreciation is a cash expense. The balance sheet does not change at all, since depreciation only affects the income statement.'],
+    ['dcf-001', 'In a DCF you take net income and multiply it by a P/E multiple from comparable companies, and that gives you the share price directly. You do not need a discount rate or a terminal value, because the multiple captures everything.'],
+    ['ev-003', 'You subtract cash because cash is the most valuable asset a company has, and investors always want to see it removed so the multiple looks higher. It is a convention that banks follow.'],
+  ])('%s: a confidently wrong answer in the right vocabulary scores low', (id, answer) => {
+    const result = assess(id, answer);
+    expect(result.parts.content).toBe(0);
+    expect(result.score).toBeLessThanOrEqual(2.5);
+  });
+
   it('a fluent answer repeated three times (longer still) gains nothing', () => {
     for (const set of ANSWER_SETS) {
       const once = assess(set.id, set.fluent);

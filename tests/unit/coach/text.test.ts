@@ -114,6 +114,12 @@ describe('key-point matching', () => {
     expect(matchRubric(rubric, analyseText('After tax, net income falls')).points[1]!.status).toBe('covered');
   });
 
+  it('does not count a negated statement as the point', () => {
+    const rubric = compileRubric(question);
+    expect(matchRubric(rubric, analyseText('Depreciation is not tax deductible.')).points[0]!.status).toBe('missed');
+    expect(matchRubric(rubric, analyseText('It is not a cash item, and depreciation is tax deductible.')).points[0]!.status).toBe('covered');
+  });
+
   it('weights question words and generic words half, so repeating the question covers nothing', () => {
     const cue = compileCue('depreciation goes up', compileRubric(question).questionTerms);
     expect(cue.weights).toEqual([0.5, 0.5]);
