@@ -138,7 +138,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~up', 'raise|raises|raised', '~issue'),
   g('~down', 'decrease|decreases|decreased|decline|declines|declined|fall|falls|fell|drop|drops|dropped|low|lower|lowers|lowered|down|go down|goes down|went down|reduce|reduces|reduced|reduction|fewer|smaller|shrink|shrinks|cut|cuts'),
   g('~down', 'less', '~subtract'),
-  g('~skip', 'hold up|holds up|set up|sets up|end up|ends up|pick up|picks up|make up|makes up|made up|sign up|build up|built up|come up|comes up|came up|break down|breaks down|broken down|step down|wind down|turn down|sit down|look up|catch up|keep up|show up|shows up|open up|opened up'),
+  g('~skip', 'hold up|holds up|set up|sets up|end up|ends up|pick up|picks up|make up|makes up|made up|sign up|build up|built up|come up|comes up|came up|step down|wind down|turn down|sit down|look up|catch up|keep up|show up|shows up|open up|opened up'),
   g('~interesting', '=interesting|=interestingly'),
   g('~subtract', 'subtract|subtracts|subtracted|minus|deduct|deducts|net of|take away|takes away'),
   g('~add', 'add|adds|added|plus|add back|adds back|added back'),
