@@ -3,7 +3,7 @@
  * `api` (the Hono app through app.request() on PGlite, or on TEST_DATABASE_URL when it is set).
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
