@@ -4,28 +4,39 @@
  */
 import { Hono } from 'hono';
 import type { AiProvider } from './ai/provider';
+import type { TokenVerifier } from './auth/auth-user';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
 import { handleError, handleNotFound } from './http/errors';
 import { serveSpa } from './http/static-site';
+import { appUserRoutes } from './routes/app-users';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interview';
+import { savedInterviewRoutes } from './routes/interviews';
+import { moduleRoutes } from './routes/modules';
+import { profileRoutes } from './routes/profile';
 import { speechRoutes } from './routes/speech';
 
 export interface AppOptions {
   db: Db;
   ai: AiProvider;
   modes: Modes;
+  /** Verifies bearer tokens (Supabase JWKS or the embedded auth's key) for the signed-in routes. */
+  verifier: TokenVerifier;
   /** Directory of the built PWA (dist/); when omitted only the API is served. */
   staticDir?: string;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, staticDir }: AppOptions) {
+export function createApp({ db, ai, modes, verifier, staticDir }: AppOptions) {
   const app = new Hono()
     .route('/api', healthRoutes(db, ai, modes))
     .route('/api', interviewRoutes(ai))
-    .route('/api', speechRoutes(ai));
+    .route('/api', speechRoutes(ai))
+    .route('/api', appUserRoutes(db, verifier))
+    .route('/api', savedInterviewRoutes(db, verifier))
+    .route('/api', profileRoutes(db, verifier))
+    .route('/api', moduleRoutes(db, verifier));
   app.onError(handleError);
   app.notFound(handleNotFound);
   if (staticDir) app.use('*', serveSpa(staticDir));
