@@ -9,6 +9,7 @@ import { deriveModes } from '../../api/config/modes';
 import { readEnv } from '../../api/config/env';
 import { CapabilitiesSchema, HealthSchema } from '../../core/contract/interview';
 import { createTestApp, openTestDatabase, testDatabaseKind, type TestApp } from './support/test-app';
+import { testVerifier } from './support/tokens';
 
 let t: TestApp;
 let distDir: string;
@@ -41,7 +42,7 @@ describe('GET /api/health', () => {
   it('answers 503 with an error when the database does not answer', async () => {
     const database = await openTestDatabase();
     await database.close();
-    const app = createApp({ db: database.db, ai: createOfflineProvider(), modes: deriveModes(readEnv({})).modes });
+    const app = createApp({ db: database.db, ai: createOfflineProvider(), modes: deriveModes(readEnv({})).modes, verifier: testVerifier });
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
