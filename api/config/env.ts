@@ -1,11 +1,16 @@
 /**
  * The server's environment, read once at start and validated with zod. Every variable is optional:
- * unset (or empty) means the embedded default of that concern (see modes.ts).
+ * unset (or empty) means the embedded default of that concern (see modes.ts). Values with a derived
+ * default (SITE_URL) are resolved by the helpers below, so an empty environment parses to
+ * `{ PORT, DATA_DIR }` only.
  */
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const flag = (values: readonly [string, ...string[]]) => z.enum(values, { error: `must be one of: ${values.join(', ')}` });
 
 const EnvSchema = z
   .object({
@@ -13,10 +18,29 @@ const EnvSchema = z
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? '.data'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     OPENAI_API_KEY: optional(z.string()),
-    OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-    SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    OPENAI_BASE_URL: optional(httpUrl),
+    /** Model names on the OpenAI-compatible server (defaults in api/ai/openai/config.ts). */
+    OPENAI_CHAT_MODEL: optional(z.string()),
+    OPENAI_TRANSCRIBE_MODEL: optional(z.string()),
+    OPENAI_SPEECH_MODEL: optional(z.string()),
+    OPENAI_VOICE: optional(z.string()),
+    /** Per-request timeout of AI calls, in milliseconds. */
+    OPENAI_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000)),
+    /** Most tokens a model may generate per call. */
+    OPENAI_MAX_TOKENS: optional(z.coerce.number({ error: 'must be a number of tokens' }).int().min(64).max(32_000)),
+    /** Public origin of the app, used in e-mailed links and as the embedded auth's issuer. */
+    SITE_URL: optional(httpUrl.transform((url) => url.replace(/\/+$/, ''))),
+    SUPABASE_URL: optional(httpUrl.transform((url) => url.replace(/\/+$/, ''))),
     SUPABASE_ANON_KEY: optional(z.string()),
+    /** Legacy HS256 secret of the Supabase project; asymmetric keys are read from its JWKS. */
+    SUPABASE_JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    /** Sender of e-mail through SMTP_URL, e.g. `Greenshoe <no-reply@example.com>`. */
+    SMTP_FROM: optional(z.string()),
+    /** 'true' when a reverse proxy sets X-Forwarded-For: rate limits then key on its first address. */
+    TRUST_PROXY: optional(flag(['true', 'false'])),
+    /** 'off' disables the sign-in, sign-up, recover and verify rate limits (local end-to-end runs). */
+    AUTH_RATE_LIMITS: optional(flag(['on', 'off'])),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together',
@@ -35,4 +59,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+/** The public origin for links: SITE_URL, else `http://localhost:PORT`. No trailing slash. */
+export function siteUrlOf(env: Env): string {
+  return env.SITE_URL ?? `http://localhost:${env.PORT}`;
 }

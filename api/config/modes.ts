@@ -18,20 +18,22 @@ export interface ModeDecision {
 /** Derives every concern's mode from the environment. */
 export function deriveModes(env: Env): ModeDecision {
   const notices: string[] = [];
-  const notYet = (variable: string, fallback: string) =>
-    notices.push(`${variable} is set, but this build has no provider for it yet: using ${fallback}.`);
+  const auth = env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? 'supabase' : 'embedded';
 
-  if (env.OPENAI_API_KEY) notYet('OPENAI_API_KEY', 'the offline coach and browser speech');
-  if (env.SUPABASE_URL) notYet('SUPABASE_URL', 'embedded sign-in');
-  if (env.SMTP_URL) notYet('SMTP_URL', 'the local mailbox');
+  if (auth === 'supabase' && env.SMTP_URL) {
+    notices.push("SMTP_URL is ignored with Supabase sign-in: Supabase's own mailer sends the links.");
+  }
+  if (auth === 'embedded' && env.SUPABASE_JWT_SECRET) {
+    notices.push('SUPABASE_JWT_SECRET is ignored without SUPABASE_URL and SUPABASE_ANON_KEY.');
+  }
 
   return {
     modes: {
       database: env.DATABASE_URL ? 'postgres' : 'pglite',
-      auth: 'embedded',
-      ai: 'offline-coach',
-      speech: 'browser',
-      email: 'mailbox',
+      auth,
+      ai: env.OPENAI_API_KEY ? 'openai' : 'offline-coach',
+      speech: env.OPENAI_API_KEY ? 'openai' : 'browser',
+      email: auth === 'embedded' && env.SMTP_URL ? 'smtp' : 'mailbox',
     },
     notices,
   };
