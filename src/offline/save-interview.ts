@@ -1,0 +1,27 @@
+/**
+ * Save Interview for the UI: keeps the finished interview on this device for the signed-in user
+ * (or unclaimed when signed out) with its outbox entry, asks once for persistent storage, and lets
+ * the sync engine upload it. On a full device the interview stays in memory (memory-drafts.ts) and
+ * the error, with its plain message from describeSaveError, is passed on.
+ */
+import { db } from '@/offline/db';
+import { dropDraft, keepDraft } from '@/offline/memory-drafts';
+import type { FinishedInterview } from '@/offline/save-request';
+import { saveInterviewLocally } from '@/offline/saved-interviews';
+import { isQuotaError, requestPersistentStorage } from '@/offline/storage';
+import { currentUserId, startSync } from '@/offline/sync';
+
+/** Saves `interview` for whoever is signed in now; resolves to 'saved' or 'already-saved'. */
+export async function saveInterview(interview: FinishedInterview): Promise<'saved' | 'already-saved'> {
+  startSync();
+  void requestPersistentStorage();
+  const write = () => saveInterviewLocally(db, interview, currentUserId());
+  try {
+    const outcome = await write();
+    dropDraft(interview.id);
+    return outcome;
+  } catch (error) {
+    if (isQuotaError(error)) keepDraft(interview.id, write);
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Turns a completed mock interview into the body of POST /api/save-interview (the spec's saved
+ * interview payload, without `user_id`, which is added when it is sent under an account).
+ */
+import { MINUTES_PER_QUESTION } from '@core/contract/constants';
+import type { FeedbackReport, InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import type { SaveInterviewRequest } from '@core/contract/saved-interview';
+
+/** Outbox kind of a saved interview (POST /api/save-interview; needs an account). */
+export const SAVE_INTERVIEW_KIND = 'save-interview';
+
+/** Shown for a setup field an interview was taken without (a Redo carries questions only). */
+const UNKNOWN = 'Unknown';
+
+/** A finished interview: client UUID, optional setup, questions, transcript, report, and when it was taken (ISO 8601). */
+export interface FinishedInterview {
+  id: string;
+  setup?: InterviewSetup;
+  questions: ScriptQuestion[];
+  transcript: TranscriptEntry[];
+  report: FeedbackReport;
+  takenAt: string;
+}
+
+/**
+ * The save-interview body of `interview`. Without a setup, text fields are 'Unknown' and the
+ * duration is MINUTES_PER_QUESTION per question.
+ */
+export function buildSaveRequest(interview: FinishedInterview): SaveInterviewRequest {
+  const { setup, report } = interview;
+  return {
+    id: interview.id,
+    question_bank: { questions: interview.questions },
+    transcript: JSON.stringify(interview.transcript),
+    company: setup?.company ?? UNKNOWN,
+    industry: setup?.industry ?? UNKNOWN,
+    stage: setup?.stage ?? UNKNOWN,
+    location: setup?.location ?? UNKNOWN,
+    duration: setup?.duration ?? interview.questions.length * MINUTES_PER_QUESTION,
+    interviewType: setup?.jobCategory ?? 'InvestmentBanking',
+    feedback: report.OverallAssessment,
+    strengths: report.strengths,
+    questionsStruggled: report.questionsStruggled,
+    conceptsToStudy: report.conceptsToStudy,
+    weaknesses: report.weaknesses,
+    score: report.OverallAssessment.score,
+    date_taken: new Date(Date.parse(interview.takenAt) || Date.now()).toISOString(),
+  };
+}
+
+/** The outbox label of a save-interview request. */
+export function saveRequestLabel(request: SaveInterviewRequest): string {
+  return `Interview: ${request.company}, ${request.stage}`;
+}

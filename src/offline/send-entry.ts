@@ -1,0 +1,55 @@
+/**
+ * Sends one outbox entry and classifies the answer: 2xx delivered; 401 unauthorized; 408, 425, 429
+ * and 5xx retry (with the server's Retry-After, if any); any other 4xx rejected with the server's
+ * `{ error }` text; a network failure retries too.
+ */
+import type { OutboxEntry } from '@/offline/db';
+import type { OutboxKind } from '@/offline/outbox';
+
+/** The fetch the engine uses (window.fetch, or app.request() in tests). */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type SendOutcome =
+  | { type: 'delivered' }
+  | { type: 'unauthorized' }
+  | { type: 'rejected'; error: string }
+  | { type: 'retry'; error: string; retryAfter: string | null; network: boolean };
+
+const RETRY_STATUSES = new Set([408, 425, 429]);
+
+/** The `error` text of a JSON error body, else a generic line with the status. */
+async function errorText(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+  return `Request failed (${response.status})`;
+}
+
+/** Sends `entry` as its kind describes, with `token` as bearer credential when given. */
+export async function sendEntry(
+  fetchImpl: FetchLike,
+  baseUrl: string,
+  kind: OutboxKind,
+  entry: OutboxEntry,
+  token: string | null,
+): Promise<SendOutcome> {
+  const { method, path, body, headers: extra } = kind.request(entry);
+  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Idempotency-Key': entry.id };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Network error';
+    return { type: 'retry', error: message, retryAfter: null, network: true };
+  }
+  if (response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    return { type: 'delivered' };
+  }
+  if (response.status === 401) return { type: 'unauthorized' };
+  const error = await errorText(response);
+  if (response.status >= 500 || RETRY_STATUSES.has(response.status) || response.status < 400) {
+    return { type: 'retry', error, retryAfter: response.headers.get('Retry-After'), network: false };
+  }
+  return { type: 'rejected', error };
+}

@@ -1,0 +1,156 @@
+// @vitest-environment node
+/**
+ * Sync faults on the network and the server, driven through the real API on PGlite: offline then
+ * online, a reply lost after the commit, a batch replayed 5 times in shuffled order, 503 with
+ * Retry-After, and one invalid entry among valid ones. Each ends with nothing lost and nothing
+ * duplicated in the server database.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GreenshoeDb } from '@/offline/db';
+import { outboxSummary } from '@/offline/outbox';
+import {
+  createTestUser,
+  expectDeliveredExactlyOnce,
+  freshLocalDb,
+  openSyncWorld,
+  queueInterviews,
+  serverIds,
+  TestSession,
+  type SyncWorld,
+} from './support/sync-harness';
+
+let world: SyncWorld;
+let db: GreenshoeDb;
+let session: TestSession;
+
+beforeAll(async () => {
+  world = await openSyncWorld();
+});
+afterAll(() => world.api.close());
+
+async function signedIn() {
+  db = freshLocalDb();
+  session = new TestSession();
+  const user = await createTestUser('student');
+  session.signIn(user);
+  world.server.setRule(() => 'pass');
+  world.clock.offset = 0;
+  return user;
+}
+
+afterEach(async () => {
+  world.server.setRule(() => 'pass');
+  await db.delete();
+});
+
+describe('sync faults (network and server)', () => {
+  it('waits while offline and delivers everything once the connection is back', async () => {
+    const user = await signedIn();
+    const queued = await queueInterviews(db, user.id, 3);
+    let online = false;
+    const engine = world.engine(db, session, { isOnline: () => online });
+
+    const offline = await engine.drain();
+    expect(offline).toMatchObject({ phase: 'offline', delivered: 0 });
+    expect(await serverIds(world, user.id)).toEqual([]);
+
+    // The browser believes it is online, but requests still fail: kept, retried later.
+    online = true;
+    world.server.setRule(() => 'network');
+    const flaky = await engine.drain();
+    expect(flaky).toMatchObject({ phase: 'retrying', delivered: 0 });
+    expect((await db.outbox.toArray()).some((entry) => entry.attempts === 1)).toBe(true);
+
+    world.server.setRule(() => 'pass');
+    const back = await engine.drain({ ignoreBackoff: true });
+    expect(back).toMatchObject({ phase: 'idle', delivered: 3 });
+    await expectDeliveredExactlyOnce(world, db, user.id, queued.map((i) => i.id));
+  });
+
+  it('re-sends after a lost reply; the server treats the replay as a no-op (one row)', async () => {
+    const user = await signedIn();
+    const [interview] = await queueInterviews(db, user.id, 1);
+    const engine = world.engine(db, session);
+    world.server.setRule(({ n }) => (n === 0 ? 'lose-reply' : 'pass'));
+
+    expect(await engine.drain()).toMatchObject({ phase: 'retrying', delivered: 0 });
+    expect(world.server.savesOf(interview!.id)).toBe(1); // committed, but the client never heard
+    expect(await db.outbox.count()).toBe(1);
+
+    world.clock.offset += 60_000;
+    expect(await engine.drain()).toMatchObject({ phase: 'idle', delivered: 1 });
+    expect(world.server.savesOf(interview!.id)).toBe(2);
+    await expectDeliveredExactlyOnce(world, db, user.id, [interview!.id]);
+  });
+
+  it('keeps one row per interview when the same batch is replayed 5 times in shuffled order', async () => {
+    const user = await signedIn();
+    const queued = await queueInterviews(db, user.id, 4);
+    const snapshot = await db.outbox.toArray();
+    const engine = world.engine(db, session);
+    expect(await engine.drain()).toMatchObject({ delivered: 4 });
+    const [before] = await world.api.database.db.query.interviews.findMany({ where: (t, { eq }) => eq(t.id, queued[0]!.id) });
+
+    for (let round = 0; round < 5; round += 1) {
+      const shuffled = [...snapshot].sort(() => Math.random() - 0.5);
+      // A stale copy of the queue comes back, in another order and with edited content: the server keeps the first write.
+      await db.outbox.bulkPut(
+        shuffled.map((entry, i) => ({
+          ...entry,
+          nextAttemptAt: entry.createdAt + i,
+          payload: { ...(entry.payload as object), company: `Replay ${round}` },
+        })),
+      );
+      expect(await engine.drain()).toMatchObject({ delivered: 4, rejected: 0 });
+    }
+    const [after] = await world.api.database.db.query.interviews.findMany({ where: (t, { eq }) => eq(t.id, queued[0]!.id) });
+    expect(after).toEqual(before);
+    for (const interview of queued) expect(world.server.savesOf(interview.id)).toBe(6);
+    await expectDeliveredExactlyOnce(world, db, user.id, queued.map((i) => i.id));
+  });
+
+  it('honours 503 Retry-After: nothing is sent before it ends, then the queue succeeds', async () => {
+    const user = await signedIn();
+    const queued = await queueInterviews(db, user.id, 2);
+    const engine = world.engine(db, session);
+    world.server.setRule(({ n }) => (n === 0 ? { status: 503, headers: { 'Retry-After': '30' }, body: { error: 'Maintenance' } } : 'pass'));
+
+    const start = Date.now();
+    const paused = await engine.drain();
+    expect(paused.phase).toBe('retrying');
+    expect(paused.retryAt! - start).toBeGreaterThanOrEqual(30_000);
+    const sentBefore = world.server.served.length;
+
+    world.clock.offset = 20_000; // still inside the window, even for a fresh entry or a forced retry
+    expect(await engine.drain({ ignoreBackoff: true })).toMatchObject({ phase: 'retrying', delivered: 0 });
+    expect(world.server.served.length).toBe(sentBefore);
+
+    world.clock.offset = 31_000;
+    expect(await engine.drain()).toMatchObject({ phase: 'idle', delivered: 2 });
+    await expectDeliveredExactlyOnce(world, db, user.id, queued.map((i) => i.id));
+  });
+
+  it('rejects an invalid entry with the server’s error and delivers the others', async () => {
+    const user = await signedIn();
+    const valid = await queueInterviews(db, user.id, 3);
+    const refused = await queueInterviews(db, user.id, 2);
+    // One entry the server validates and refuses (400), one it answers 422.
+    await db.outbox.update(refused[0]!.id, { payload: { ...(await db.outbox.get(refused[0]!.id))!.payload as object, score: 42 } });
+    world.server.setRule(({ id }) => (id === refused[1]!.id ? { status: 422, body: { error: 'Unprocessable interview' } } : 'pass'));
+
+    const result = await world.engine(db, session).drain();
+    expect(result).toMatchObject({ phase: 'idle', delivered: 3, rejected: 2 });
+
+    const summary = await outboxSummary(db, user.id);
+    expect(summary.pending).toBe(0);
+    expect(summary.rejected.map((entry) => entry.id).sort()).toEqual(refused.map((i) => i.id).sort());
+    expect((await db.outbox.get(refused[0]!.id))?.lastError).toMatch(/score/i);
+    expect((await db.outbox.get(refused[1]!.id))?.lastError).toBe('Unprocessable interview');
+    expect((await db.interviews.get(refused[1]!.id))?.syncState).toBe('rejected');
+
+    // Nothing lost: the refused ones stay on the device, shown; the valid ones are stored once.
+    expect((await serverIds(world, user.id)).sort()).toEqual(valid.map((i) => i.id).sort());
+    await db.outbox.bulkDelete(refused.map((i) => i.id));
+    await expectDeliveredExactlyOnce(world, db, user.id, valid.map((i) => i.id));
+  });
+});
