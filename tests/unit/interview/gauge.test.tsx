@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { gaugeColor } from '@/features/interview/report/gauge-color';
-import { ScoreGauge, formatScore } from '@/features/interview/report/score-gauge';
+import { ScoreGauge, formatScore, gaugeColor } from '@/components/score-gauge';
 
 describe('gaugeColor', () => {
   it('colours by percentage of 10: ≥80 green, ≥60 yellow, ≥40 orange, else red', () => {

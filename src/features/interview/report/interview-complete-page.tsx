@@ -6,12 +6,12 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@core/contract/errors';
+import { ScoreGauge } from '@/components/score-gauge';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { loadCompletedInterview } from '@/features/interview/completed-interview';
 import { ReportSections } from '@/features/interview/report/report-sections';
 import { SaveInterviewPanel } from '@/features/interview/report/save-interview-panel';
-import { ScoreGauge } from '@/features/interview/report/score-gauge';
 
 export function InterviewCompletePage() {
   const location = useLocation();
