@@ -5,11 +5,14 @@
 import { Hono } from 'hono';
 import type { AiProvider } from './ai/provider';
 import type { TokenVerifier } from './auth/auth-user';
+import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
 import { handleError, handleNotFound } from './http/errors';
 import { serveSpa } from './http/static-site';
+import { accountRoutes } from './routes/account';
 import { appUserRoutes } from './routes/app-users';
+import { gotrueRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interview';
 import { savedInterviewRoutes } from './routes/interviews';
@@ -23,12 +26,17 @@ export interface AppOptions {
   modes: Modes;
   /** Verifies bearer tokens (Supabase JWKS or the embedded auth's key) for the signed-in routes. */
   verifier: TokenVerifier;
+  /**
+   * Sign-in (api/auth/create-auth.ts): GET /api/config, POST /api/forgot-password, GET /api/verify,
+   * and in embedded mode the Supabase-compatible auth at /auth/v1. Without it those answer 503 / 404.
+   */
+  auth?: AuthModule;
   /** Directory of the built PWA (dist/); when omitted only the API is served. */
   staticDir?: string;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, staticDir }: AppOptions) {
+export function createApp({ db, ai, modes, verifier, auth, staticDir }: AppOptions) {
   const app = new Hono()
     .route('/api', healthRoutes(db, ai, modes))
     .route('/api', interviewRoutes(ai))
@@ -36,7 +44,9 @@ export function createApp({ db, ai, modes, verifier, staticDir }: AppOptions) {
     .route('/api', appUserRoutes(db, verifier))
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))
-    .route('/api', moduleRoutes(db, verifier));
+    .route('/api', moduleRoutes(db, verifier))
+    .route('/api', accountRoutes(auth));
+  if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));
   app.onError(handleError);
   app.notFound(handleNotFound);
   if (staticDir) app.use('*', serveSpa(staticDir));

@@ -1,6 +1,7 @@
 /**
  * Node entry (`npm start`): reads the environment, opens and migrates the database, seeds the
- * question bank, and serves the API and the built PWA on one port. Prints the URL and the mode of
+ * question bank, sets up sign-in (embedded auth with its key under DATA_DIR, or Supabase), and
+ * serves the API, /auth/v1 and the built PWA on one port. Prints the URL and the mode of
  * every concern; exits 1 with a clear message when the configuration or the database is unusable.
  */
 import { existsSync } from 'node:fs';
@@ -9,10 +10,12 @@ import { serve } from '@hono/node-server';
 import { loadQuestionBank } from '../core/bank/load';
 import { createOfflineProvider } from './ai/offline-provider';
 import { createApp } from './app';
-import { readEnv } from './config/env';
+import { authFromEnv } from './auth/create-auth';
+import { readEnv, siteUrlOf } from './config/env';
 import { deriveModes } from './config/modes';
 import { createDatabase } from './db/client';
 import { seedQuestionBank } from './db/seed';
+import { mailboxPath } from './services/mail/mailbox';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -28,11 +31,16 @@ async function main(): Promise<void> {
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
-  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, staticDir: hasDist ? distDir : undefined });
+  const auth = await authFromEnv(env, database.db);
+  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
     console.log(`Greenshoe is running at http://localhost:${port}`);
     for (const [concern, mode] of Object.entries(modes)) console.log(`  ${concern.padEnd(9)}${mode}`);
+    if (auth.embedded) {
+      console.log(`  e-mail links point to ${siteUrlOf(env)} (set SITE_URL to the public address)`);
+      if (modes.email === 'mailbox') console.log(`  mailbox  ${mailboxPath(env.DATA_DIR)}`);
+    }
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

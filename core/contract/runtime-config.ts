@@ -1,0 +1,26 @@
+/**
+ * Runtime configuration the API hands the browser (GET /api/config), so one build serves every
+ * mode: where supabase-js signs in (the API's own /auth/v1, or a Supabase project) and with which
+ * public key.
+ */
+import { z } from 'zod';
+
+/**
+ * The anon key supabase-js sends in embedded mode. A public placeholder, not a secret: the
+ * embedded auth ignores it (supabase-js merely requires a non-empty key).
+ */
+export const EMBEDDED_ANON_KEY = 'greenshoe-embedded-anon-key';
+
+/** Sign-in settings: `url` null means the API's own origin (embedded mode). */
+export const AuthRuntimeConfigSchema = z.object({
+  mode: z.enum(['embedded', 'supabase']),
+  url: z.url({ protocol: /^https?$/ }).nullable(),
+  anonKey: z.string().min(1),
+  /** Whether to offer "Continue with Google" (Supabase mode only; the provider is enabled in the project). */
+  googleEnabled: z.boolean(),
+});
+export type AuthRuntimeConfig = z.infer<typeof AuthRuntimeConfigSchema>;
+
+/** Answer of GET /api/config. */
+export const RuntimeConfigSchema = z.object({ auth: AuthRuntimeConfigSchema });
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
