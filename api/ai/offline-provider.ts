@@ -1,11 +1,15 @@
 /**
  * The embedded AI provider: the offline coach (core/coach), deterministic and model-free. It has no
  * speech engine, so textToSpeech and transcribe are absent and capabilities() reports all false; the
- * client then uses the browser's speech synthesis and recognition, or a typed answer.
+ * client then uses the browser's speech synthesis and recognition, or a typed answer. The tutor and
+ * best-practice answers come from question-bank retrieval alone.
  */
 import { loadQuestionBank } from '../../core/bank/load';
 import type { Question } from '../../core/contract/question';
+import { questionFeedback as renderFeedback } from '../../core/coach/feedback';
+import { followUpQuestion } from '../../core/coach/follow-up';
 import { OfflineCoach } from '../../core/coach/offline-coach';
+import { bankBestPractice, offlineTutorReply } from '../../core/coach/tutor';
 import type { AiProvider } from './provider';
 
 /**
@@ -19,7 +23,20 @@ export function createOfflineProvider(bank: readonly Question[] = loadQuestionBa
     mode: 'offline-coach',
     capabilities: () => ({ speechToText: false, textToSpeech: false, llm: false }),
     generateScript: async (setup) => coach.generateScript(setup),
-    questionFeedback: async (request) => coach.questionFeedback(request),
+    questionFeedback: async (request) => {
+      const assessment = coach.assess(request.currentQuestion, request.transcription, request);
+      const followUp = followUpQuestion(assessment);
+      return followUp ? { feedback: renderFeedback(assessment), followUp } : { feedback: renderFeedback(assessment) };
+    },
     overallReport: async (transcript) => coach.overallReport(transcript),
+    bestPracticeAnswer: async (request) => bankBestPractice(coach.index, request),
+    tutorReply: async (request) => {
+      const { chunks, sources } = offlineTutorReply(coach.index, request);
+      return { sources, deltas: arrayStream(chunks) };
+    },
   };
+}
+
+async function* arrayStream(chunks: readonly string[]): AsyncIterable<string> {
+  yield* chunks;
 }

@@ -14,7 +14,7 @@ export const interviewRoutes = (ai: AiProvider) =>
       c.json(await ai.generateScript(c.req.valid('json'))),
     )
     .post('/generate-feedback', limitJsonBody, validate('json', FeedbackRequestSchema), async (c) =>
-      c.json({ feedback: await ai.questionFeedback(c.req.valid('json')) }),
+      c.json(await ai.questionFeedback(c.req.valid('json'))),
     )
     .post('/generate-feedback-from-transcript', limitJsonBody, validate('json', TranscriptRequestSchema), async (c) => {
       const report = await ai.overallReport(c.req.valid('json').transcript);

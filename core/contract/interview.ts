@@ -72,8 +72,12 @@ export const FeedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 
-/** Answer of POST /api/generate-feedback: markdown with titled sections and bullet lines. */
-export const FeedbackResponseSchema = z.object({ feedback: z.string() });
+/**
+ * Answer of POST /api/generate-feedback: markdown with titled sections and bullet lines, and (beyond
+ * the spec) `followUp`, one question the interviewer would ask next when the answer missed a key point.
+ */
+export const FeedbackResponseSchema = z.object({ feedback: z.string(), followUp: z.string().optional() });
+export type QuestionFeedback = z.infer<typeof FeedbackResponseSchema>;
 
 /** Body of POST /api/generate-feedback-from-transcript. */
 export const TranscriptRequestSchema = z.object({

@@ -37,10 +37,10 @@ describe('deriveModes', () => {
     expect(deriveModes(readEnv({ DATABASE_URL: 'postgres://localhost/x' })).modes.database).toBe('postgres');
   });
 
-  it('keeps the offline coach with OPENAI_API_KEY set, and says so', () => {
+  it('switches AI and speech to the OpenAI-compatible provider when OPENAI_API_KEY is set', () => {
     const { modes, notices } = deriveModes(readEnv({ OPENAI_API_KEY: 'sk-test' }));
-    expect(modes.ai).toBe('offline-coach');
-    expect(modes.speech).toBe('browser');
-    expect(notices).toEqual([expect.stringContaining('OPENAI_API_KEY is set')]);
+    expect(modes.ai).toBe('openai');
+    expect(modes.speech).toBe('openai');
+    expect(notices).toEqual([]);
   });
 });

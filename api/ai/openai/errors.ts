@@ -1,0 +1,90 @@
+/**
+ * Failures of the OpenAI-compatible server, turned into one error the API can answer with: 502
+ * `{ error: <clear message> }` (handleError answers HTTPExceptions with their status and message).
+ * Messages and log lines never carry the API key, the base URL (which may hold credentials), the
+ * prompt or the server's own error text (which may echo either): only the kind, status, error code
+ * and request id are logged.
+ */
+import { HTTPException } from 'hono/http-exception';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  ContentFilterFinishReasonError,
+  LengthFinishReasonError,
+} from 'openai/error';
+
+/** What went wrong, as far as the user is concerned. */
+export type AiFailureKind = 'timeout' | 'rate-limit' | 'auth' | 'unreachable' | 'invalid-output' | 'aborted' | 'failed';
+
+/** The message the API answers for each kind of failure. */
+export const AI_FAILURE_MESSAGES: Readonly<Record<AiFailureKind, string>> = {
+  timeout: 'The AI service took too long to answer. Please try again.',
+  'rate-limit': 'The AI service is busy right now. Please try again in a minute.',
+  auth: "The AI service refused the server's credentials: the site owner should check OPENAI_API_KEY.",
+  unreachable: 'The AI service could not be reached. Please try again.',
+  'invalid-output': 'The AI service gave an answer the app could not use. Please try again.',
+  aborted: 'The request was cancelled.',
+  failed: 'The AI service failed. Please try again.',
+};
+
+/** A failed AI call: HTTP 502 with a safe message; `kind` says why. */
+export class AiProviderError extends HTTPException {
+  constructor(
+    readonly kind: AiFailureKind,
+    readonly operation: string,
+    message: string = AI_FAILURE_MESSAGES[kind],
+  ) {
+    super(502, { message });
+    this.name = 'AiProviderError';
+  }
+}
+
+/** The output of a model did not fit the expected schema (thrown by our own checks). */
+export class InvalidOutputError extends Error {
+  constructor(readonly reason: string) {
+    super(`invalid model output: ${reason}`);
+    this.name = 'InvalidOutputError';
+  }
+}
+
+/** Classifies any error thrown by the SDK or our parsing. */
+export function failureKind(error: unknown): AiFailureKind {
+  if (error instanceof AiProviderError) return error.kind;
+  if (error instanceof APIUserAbortError) return 'aborted';
+  if (error instanceof APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof APIConnectionError) return 'unreachable';
+  if (error instanceof APIError) {
+    if (error.status === 429) return 'rate-limit';
+    if (error.status === 401 || error.status === 403) return 'auth';
+    if (error.status === 408 || error.status === 504) return 'timeout';
+    return 'failed';
+  }
+  if (error instanceof InvalidOutputError || error instanceof SyntaxError || error instanceof LengthFinishReasonError) return 'invalid-output';
+  if (error instanceof ContentFilterFinishReasonError) return 'invalid-output';
+  if (error instanceof Error && error.name === 'ZodError') return 'invalid-output';
+  if (error instanceof Error && error.name === 'AbortError') return 'aborted';
+  return 'failed';
+}
+
+/** A one-line, secret-free description for the server log, e.g. `rate-limit (status 429, code rate_limit_exceeded, request req_1)`. */
+export function describeFailure(error: unknown): string {
+  const kind = failureKind(error);
+  const details: string[] = [];
+  if (error instanceof APIError) {
+    if (error.status !== undefined) details.push(`status ${error.status}`);
+    if (error.code) details.push(`code ${error.code}`);
+    if (error.requestID) details.push(`request ${error.requestID}`);
+  } else if (error instanceof InvalidOutputError) details.push(error.reason);
+  else if (error instanceof Error) details.push(error.name);
+  return details.length > 0 ? `${kind} (${details.join(', ')})` : kind;
+}
+
+/** Logs the failure of `operation` (without secrets) and returns the AiProviderError to throw. */
+export function toAiError(operation: string, error: unknown, message?: string): AiProviderError {
+  if (error instanceof AiProviderError) return error;
+  const kind = failureKind(error);
+  if (kind !== 'aborted') console.error(`AI ${operation} failed: ${describeFailure(error)}`);
+  return new AiProviderError(kind, operation, message);
+}
