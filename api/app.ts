@@ -9,6 +9,7 @@ import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
 import { handleError, handleNotFound } from './http/errors';
+import { AI_ROUTE_PATHS, DEFAULT_AI_RATE_LIMIT, aiRateLimit, type AiRateLimit } from './http/rate-limit-ai';
 import { serveSpa } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { appUserRoutes } from './routes/app-users';
@@ -19,6 +20,7 @@ import { savedInterviewRoutes } from './routes/interviews';
 import { moduleRoutes } from './routes/modules';
 import { profileRoutes } from './routes/profile';
 import { speechRoutes } from './routes/speech';
+import { tutorRoutes } from './routes/tutor';
 
 export interface AppOptions {
   db: Db;
@@ -33,14 +35,26 @@ export interface AppOptions {
   auth?: AuthModule;
   /** Directory of the built PWA (dist/); when omitted only the API is served. */
   staticDir?: string;
+  /**
+   * Rate limit of the AI routes, per user (bearer token) else per address. Default: DEFAULT_AI_RATE_LIMIT
+   * with the OpenAI provider, none with the offline coach; `false` turns it off.
+   */
+  aiRateLimit?: AiRateLimit | false;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir }: AppOptions) {
-  const app = new Hono()
+export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit }: AppOptions) {
+  const base = new Hono();
+  const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
+  if (limit) {
+    const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });
+    for (const path of AI_ROUTE_PATHS) base.use(path, limiter);
+  }
+  const app = base
     .route('/api', healthRoutes(db, ai, modes))
     .route('/api', interviewRoutes(ai))
     .route('/api', speechRoutes(ai))
+    .route('/api', tutorRoutes(ai))
     .route('/api', appUserRoutes(db, verifier))
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))

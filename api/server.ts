@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadQuestionBank } from '../core/bank/load';
-import { createOfflineProvider } from './ai/offline-provider';
+import { createAiProvider } from './ai/create-provider';
 import { createApp } from './app';
 import { authFromEnv } from './auth/create-auth';
 import { readEnv, siteUrlOf } from './config/env';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
   const auth = await authFromEnv(env, database.db);
-  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
+  const app = createApp({ db: database.db, ai: createAiProvider(env), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
     console.log(`Greenshoe is running at http://localhost:${port}`);
