@@ -1,35 +1,42 @@
 /**
- * The shell around every page: skip link, header with the brand mark, the page outlet, the
- * toaster (sonner) and the service worker's update prompt.
+ * The root of every page: skip link, the page's layout (public or signed-in), the toaster (sonner)
+ * and the service worker's update prompt. Applies the theme before the first render, and, for a
+ * signed-in user, starts the session machinery (supabase-js) after the first paint: visitors on
+ * public pages never load it.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import '@/app/theme';
 import { LazyToaster } from '@/app/lazy-toaster';
 import { ReloadPrompt } from '@/app/reload-prompt';
-import { BrandMark } from '@/components/brand-mark';
 import { PageLoading } from '@/components/page-loading';
+import { useAuth } from '@/lib/auth/auth-store';
+
+/** How long after the first paint a signed-in user's session machinery starts, in milliseconds. */
+const AUTH_START_DELAY_MS = 300;
 
 export function AppLayout() {
+  const hasSession = useAuth((state) => state.status !== 'anonymous');
+
+  useEffect(() => {
+    if (!hasSession) return;
+    const timer = setTimeout(() => void import('@/lib/auth/auth-session').then(({ startAuth }) => startAuth()), AUTH_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasSession]);
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
       >
         Skip to content
       </a>
-      <header className="border-b border-border">
-        <div className="mx-auto flex max-w-3xl items-center px-4 py-3">
-          <BrandMark />
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <LazyToaster />
       <ReloadPrompt />
-    </div>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The route table (react-router declarative mode, which leaves the data-router code out of the
  * start-up bundle). Every page is a lazy chunk, so `/` loads only the shell and the home page;
- * the interview feature (zod, markdown, recorder, Dexie) loads when its routes are visited.
+ * the interview feature (zod, markdown, recorder, Dexie) loads when its routes are visited, and
+ * supabase-js with the auth pages and the guarded routes (sidebar layout, also lazy).
  */
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
+import { PublicLayout } from '@/app/public-layout';
 import { ROUTES } from '@/config/routes';
 
 const HomePage = lazy(async () => ({ default: (await import('@/features/home/home-page')).HomePage }));
@@ -18,19 +20,57 @@ const InterviewPage = lazy(async () => ({
 const InterviewCompletePage = lazy(async () => ({
   default: (await import('@/features/interview/report/interview-complete-page')).InterviewCompletePage,
 }));
+const SignInPage = lazy(async () => ({ default: (await import('@/features/auth/sign-in-page')).SignInPage }));
+const SignUpPage = lazy(async () => ({ default: (await import('@/features/auth/sign-up-page')).SignUpPage }));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+}));
+const VerifyPage = lazy(async () => ({ default: (await import('@/features/auth/verify-page')).VerifyPage }));
+const AuthRedirectPage = lazy(async () => ({ default: (await import('@/features/auth/auth-redirect-page')).AuthRedirectPage }));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+}));
+const ProfilePage = lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage }));
+const InterviewsPage = lazy(async () => ({ default: (await import('@/features/interviews/interviews-page')).InterviewsPage }));
+const GuardedLayout = lazy(async () => ({ default: (await import('@/app/guarded-layout')).GuardedLayout }));
+const ComingSoonPage = lazy(async () => ({ default: (await import('@/app/coming-soon-page')).ComingSoonPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found-page')).NotFoundPage }));
 
-/** The app: router, shell layout and the lazy pages. */
+/** Guarded areas that later versions build: the honest "not available yet" page, named. */
+const COMING_SOON: { path: string; area: string }[] = [
+  { path: ROUTES.studyRoom, area: 'The study room' },
+  { path: ROUTES.practiceRoom, area: 'The practice room' },
+  { path: ROUTES.studySession, area: 'Flash-card study sessions' },
+  { path: ROUTES.practiceQuestion, area: 'Single-question practice' },
+  { path: ROUTES.resources, area: 'The resource library' },
+];
+
+/** The app: router, layouts (public, and signed-in behind the guard) and the lazy pages. */
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route path={ROUTES.home} element={<HomePage />} />
-          <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
-          <Route path={ROUTES.interview} element={<InterviewPage />} />
-          <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<PublicLayout />}>
+            <Route path={ROUTES.home} element={<HomePage />} />
+            <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
+            <Route path={ROUTES.interview} element={<InterviewPage />} />
+            <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
+            <Route path={ROUTES.signIn} element={<SignInPage />} />
+            <Route path={ROUTES.signUp} element={<SignUpPage />} />
+            <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={ROUTES.verify} element={<VerifyPage />} />
+            <Route path={ROUTES.authRedirect} element={<AuthRedirectPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<GuardedLayout />}>
+            <Route path={ROUTES.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.interviews} element={<InterviewsPage />} />
+            <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+            {COMING_SOON.map(({ path, area }) => (
+              <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
+            ))}
+          </Route>
         </Route>
       </Routes>
     </BrowserRouter>

@@ -4,4 +4,22 @@ export const ROUTES = {
   practiceSetup: '/practice-setup',
   interview: '/interview',
   interviewComplete: '/interview-complete',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  verify: '/verify',
+  authRedirect: '/auth/redirect',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  interviews: '/interviews',
+  studyRoom: '/study-room',
+  practiceRoom: '/practice-room',
+  studySession: '/study-session/:moduleId',
+  practiceQuestion: '/practice-question',
+  resources: '/resources',
 } as const;
+
+/** The path of one module's study session. */
+export function studySessionPath(moduleId: string): string {
+  return `/study-session/${encodeURIComponent(moduleId)}`;
+}

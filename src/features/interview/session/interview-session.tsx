@@ -1,13 +1,18 @@
-/** The interview screen's frame: Exit Interview, and the script's loading, error or running state. */
+/**
+ * The interview screen's frame: Exit Interview (to /interviews when signed in, else /), and the
+ * script's loading, error or running state.
+ */
 import { useNavigate } from 'react-router-dom';
 import type { InterviewSetup, ScriptQuestion } from '@core/contract/interview';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
+import { useAuth } from '@/lib/auth/auth-store';
 import { InterviewRunner } from '@/features/interview/session/interview-runner';
 import { useInterviewScript } from '@/features/interview/session/use-interview-script';
 
 export function InterviewSession({ setup, questions }: { setup?: InterviewSetup; questions?: ScriptQuestion[] }) {
   const navigate = useNavigate();
+  const signedIn = useAuth((state) => state.status === 'authenticated');
   const script = useInterviewScript(setup, questions);
   const title = setup ? `${setup.company} · ${setup.stage} · ${setup.industry}` : 'Mock interview';
 
@@ -15,7 +20,7 @@ export function InterviewSession({ setup, questions }: { setup?: InterviewSetup;
     <section className="space-y-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-base font-medium text-muted-foreground">{title}</h1>
-        <Button variant="outline" size="sm" onClick={() => navigate(ROUTES.home)}>
+        <Button variant="outline" size="sm" onClick={() => navigate(signedIn ? ROUTES.interviews : ROUTES.home)}>
           Exit Interview
         </Button>
       </div>

@@ -1,13 +1,18 @@
-/** /practice-setup: "Setup Your Mock Interview"; a valid setup goes to /interview in navigation state. */
+/**
+ * /practice-setup: "Setup Your Mock Interview"; a valid setup goes to /interview in navigation state.
+ * Back goes to /interviews when signed in, else to /.
+ */
 import { Link, useNavigate } from 'react-router-dom';
 import type { InterviewSetup } from '@core/contract/interview';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
+import { useAuth } from '@/lib/auth/auth-store';
 import type { InterviewLocationState } from '@/features/interview/interview-location-state';
 import { SetupForm } from '@/features/interview/setup/setup-form';
 
 export function PracticeSetupPage() {
   const navigate = useNavigate();
+  const signedIn = useAuth((state) => state.status === 'authenticated');
 
   function start(setup: InterviewSetup) {
     const state: InterviewLocationState = { setup };
@@ -16,7 +21,7 @@ export function PracticeSetupPage() {
 
   return (
     <section className="space-y-6">
-      <Link to={ROUTES.home} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <Link to={signedIn ? ROUTES.interviews : ROUTES.home} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         ← Back
       </Link>
       <div className="space-y-1">

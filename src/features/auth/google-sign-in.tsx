@@ -1,0 +1,69 @@
+/**
+ * "Continue with Google": OAuth through the Supabase project (spec section 6). When the server runs
+ * its own (embedded) sign-in, Google is unavailable and the button says why.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useRuntimeConfig } from '@/config/runtime';
+import { getAuthClient } from '@/lib/auth/auth-session';
+import { signInWithGoogle } from '@/lib/auth/google';
+import { AUTH_MESSAGES } from '@/features/auth/auth-error-messages';
+
+export const GOOGLE_UNAVAILABLE_MESSAGE =
+  'Google sign-in needs a Supabase project, and this server uses its own accounts. Sign in with your email and password.';
+
+function GoogleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+      <path fill="#EA4335" d="M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.2 0-5.9-2.7-5.9-6s2.7-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.6 2.3 2.3 6.6 2.3 12s4.3 9.7 9.7 9.7c5.6 0 9.3-3.9 9.3-9.5 0-.6-.1-1.1-.2-1.6H12z" />
+    </svg>
+  );
+}
+
+export function GoogleSignIn() {
+  const config = useRuntimeConfig();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const available = config?.auth.googleEnabled === true;
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithGoogle(await getAuthClient(), window.location.origin);
+    } catch (failure) {
+      console.error('Google sign-in failed', failure);
+      setError(failure instanceof Error && failure.message ? failure.message : AUTH_MESSAGES.googleFailed);
+      toast.error('Authentication failed', { description: AUTH_MESSAGES.googleFailed });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => void start()}
+        disabled={!available || busy}
+        aria-describedby={config && !available ? 'google-unavailable' : undefined}
+      >
+        <GoogleIcon />
+        Continue with Google
+      </Button>
+      {config && !available && (
+        <p id="google-unavailable" className="text-center text-sm text-muted-foreground">
+          {GOOGLE_UNAVAILABLE_MESSAGE}
+        </p>
+      )}
+      <div aria-live="assertive">
+        {error && (
+          <p role="alert" className="text-center text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
