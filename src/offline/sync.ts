@@ -57,9 +57,12 @@ export function startSync(): void {
     if (document.visibilityState === 'visible') void requestSync();
   });
   useAuth.subscribe((state, previous) => {
-    if (state.user?.id === previous.user?.id) return;
-    watchCounts();
-    void requestSync();
+    if (state.user?.id !== previous.user?.id) {
+      watchCounts();
+      void requestSync();
+    } else if (state.session?.access_token !== previous.session?.access_token && useSyncStatus.getState().phase === 'needs-sign-in') {
+      void requestSync(); // the session was refreshed after a 401 we could not resolve
+    }
   });
   watchCounts();
   void requestSync();
