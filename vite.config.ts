@@ -30,7 +30,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//],
         cleanupOutdatedCaches: true,
       },
     }),
@@ -38,7 +38,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': `http://localhost:${apiPort}`,
-      '/auth': `http://localhost:${apiPort}`,
+      '/auth/v1': `http://localhost:${apiPort}`,
     },
   },
   build: { target: 'es2022', sourcemap: false },
