@@ -88,7 +88,12 @@ describe('sync faults (sessions and tabs)', () => {
     session.signIn(user);
     const queued = await queueInterviews(firstTab, user.id, 3);
     // The second upload commits on the server, then the tab goes away before the outbox is cleaned.
-    world.server.setRule(({ n }) => (n === 1 ? { after: () => firstTab.close() } : 'pass'));
+    let interruptedId: string | undefined;
+    world.server.setRule(({ n, id }) => {
+      if (n !== 1) return 'pass';
+      interruptedId = id;
+      return { after: () => firstTab.close() };
+    });
 
     const interrupted = await world.engine(firstTab, session).drain();
     expect(interrupted.failure).toBeDefined();
@@ -100,7 +105,7 @@ describe('sync faults (sessions and tabs)', () => {
     opened.push(reopened);
     expect(await reopened.outbox.count()).toBe(2); // the committed-but-unconfirmed one is still queued
     expect(await world.engine(reopened, session).drain()).toMatchObject({ phase: 'idle', delivered: 2 });
-    expect(world.server.savesOf(queued[1]!.id)).toBe(2);
+    expect(world.server.savesOf(interruptedId!)).toBe(2);
     await expectDeliveredExactlyOnce(world, reopened, user.id, queued.map((i) => i.id));
   });
 
