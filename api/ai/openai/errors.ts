@@ -71,6 +71,7 @@ export function failureKind(error: unknown): AiFailureKind {
 /** A one-line, secret-free description for the server log, e.g. `rate-limit (status 429, code rate_limit_exceeded, request req_1)`. */
 export function describeFailure(error: unknown): string {
   const kind = failureKind(error);
+  if (error instanceof AiProviderError) return kind;
   const details: string[] = [];
   if (error instanceof APIError) {
     if (error.status !== undefined) details.push(`status ${error.status}`);

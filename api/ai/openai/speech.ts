@@ -7,7 +7,6 @@
  *   giving the text, the audio duration (seconds) and word timings where the model provides them.
  *   The API reports no progress, so progress is estimated while waiting (rising towards 90%, then 100%).
  */
-import { toFile } from 'openai';
 import type { Transcription } from '../provider';
 import type { OpenAiContext } from './client';
 import { toAiError } from './errors';
@@ -18,10 +17,10 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** `audio` renamed `answer.<ext>` after its MIME type (MediaRecorder blobs are often named "blob"). */
-export async function namedForUpload(audio: File): Promise<File> {
+export function namedForUpload(audio: File): File {
   const subtype = audio.type.toLowerCase().split(';')[0]!.split('/')[1] ?? '';
   const extension = EXTENSIONS[subtype] ?? 'webm';
-  return toFile(audio, `answer.${extension}`, { type: audio.type || `audio/${extension}` });
+  return new File([audio], `answer.${extension}`, { type: audio.type || `audio/${extension}` });
 }
 
 /** mp3 bytes of `text` read aloud. @throws AiProviderError. */
@@ -56,7 +55,7 @@ export async function modelTranscription(ctx: OpenAiContext, audio: File, onProg
   }, PROGRESS_TICK_MS);
   try {
     const result = await ctx.client.audio.transcriptions.create({
-      file: await namedForUpload(audio),
+      file: namedForUpload(audio),
       model: ctx.config.transcribeModel,
       response_format: 'verbose_json',
       timestamp_granularities: ['word'],
