@@ -53,19 +53,28 @@ function bankStats(index: BankIndex): BankStats {
   return stats;
 }
 
-/** Rarity-weighted share (0 to 1) of `query`'s topic terms that `question`'s entry uses; 0 for a query without topic terms. */
-export function queryCoverage(index: BankIndex, query: string, question: Question): number {
+/** The topic terms of a query (chat framing dropped) with their rarity weights. */
+function weightedTerms(index: BankIndex, query: string) {
   const stats = bankStats(index);
-  const doc = stats.docs.get(question.id) ?? new Set<string>();
+  return canonicalTerms(query)
+    .terms.filter((term) => !term.ids.every((id) => CHAT_WORDS.has(id)))
+    .map((term) => ({ ids: [...term.ids, ...term.also], weight: Math.max(...term.ids.map((id) => stats.idf.get(id) ?? stats.unseen)) }));
+}
+
+function coverageOf(index: BankIndex, terms: ReturnType<typeof weightedTerms>, question: Question): number {
+  const doc = bankStats(index).docs.get(question.id) ?? new Set<string>();
   let total = 0;
   let covered = 0;
-  for (const term of canonicalTerms(query).terms) {
-    if (term.ids.every((id) => CHAT_WORDS.has(id))) continue;
-    const weight = Math.max(...term.ids.map((id) => stats.idf.get(id) ?? stats.unseen));
-    total += weight;
-    if (term.ids.some((id) => doc.has(id)) || term.also.some((id) => doc.has(id))) covered += weight;
+  for (const term of terms) {
+    total += term.weight;
+    if (term.ids.some((id) => doc.has(id))) covered += term.weight;
   }
   return total === 0 ? 0 : covered / total;
+}
+
+/** Rarity-weighted share (0 to 1) of `query`'s topic terms that `question`'s entry uses; 0 for a query without topic terms. */
+export function queryCoverage(index: BankIndex, query: string, question: Question): number {
+  return coverageOf(index, weightedTerms(index, query), question);
 }
 
 /** The text to retrieve with: the last user message, or the focus topic when that message is the automatic focus request. */
@@ -80,10 +89,13 @@ export function tutorQuery(request: TutorRequest): string {
  * query, then (when the query finds nothing relevant) hits for the focus topic. Never throws.
  */
 export function retrieveTutorQuestions(index: BankIndex, request: TutorRequest, limit = 3): Question[] {
-  const relevant = (query: string) =>
-    searchBank(index, query, { limit: 10 })
-      .filter((hit) => queryCoverage(index, query, hit.question) >= MIN_QUERY_COVERAGE)
+  const relevant = (query: string) => {
+    const terms = weightedTerms(index, query);
+    if (terms.length === 0) return [];
+    return searchBank(index, query, { limit: 10 })
+      .filter((hit) => coverageOf(index, terms, hit.question) >= MIN_QUERY_COVERAGE)
       .map((hit) => hit.question);
+  };
   const query = tutorQuery(request);
   let found = relevant(query);
   if (found.length === 0 && request.focus && query !== request.focus) found = relevant(request.focus);

@@ -5,8 +5,9 @@
 import { main as coachBench } from './coach-bench';
 import { main as bundleSize } from './bundle-size';
 import { main as outboxBench } from './outbox-bench';
+import { main as aiBench } from './ai-bench';
 
-for (const [name, run] of [['offline coach', coachBench], ['outbox', outboxBench], ['bundle size', bundleSize]] as const) {
+for (const [name, run] of [['offline coach', coachBench], ['outbox', outboxBench], ['AI provider overhead', aiBench], ['bundle size', bundleSize]] as const) {
   console.log(`# ${name}`);
   await run();
 }
