@@ -44,7 +44,10 @@ describe('generate-script through the model', () => {
 
     const [sent] = await fake.requests();
     expect(sent).toMatchObject({ route: 'chat', model: 'fake-chat-model', maxTokens: 900, stream: false, authorized: true });
-    expect(sent!.responseFormat).toMatchObject({ type: 'json_schema', json_schema: { name: 'interview_script', strict: true } });
+    expect(sent!.responseFormat).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'interview_script', strict: true, schema: { type: 'object', required: ['questions'], additionalProperties: false } },
+    });
     const text = sentText(sent!.messages);
     expect(text).toContain('Firm: Evercore');
     expect(text).toContain('Industry group: TMT');
