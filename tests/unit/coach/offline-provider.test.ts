@@ -27,7 +27,7 @@ describe('createOfflineProvider', () => {
     const script = ScriptSchema.parse(await provider.generateScript(setup));
     expect(script.scriptData.questions).toHaveLength(15);
     const [first, second] = script.scriptData.questions;
-    const feedback = await provider.questionFeedback({ currentQuestion: second!.question, questionId: second!.id, transcription: 'I am not sure.' });
+    const { feedback } = await provider.questionFeedback({ currentQuestion: second!.question, questionId: second!.id, transcription: 'I am not sure.' });
     expect(feedback).toMatch(/^### What you missed$/m);
     const report = await provider.overallReport([
       { question: first!.question, questionId: first!.id, userResponse: 'I study economics and I like deals.' },
