@@ -67,9 +67,9 @@ export function AuthRedirectPage() {
 
   return (
     <section className="space-y-4 py-16 text-center">
-      <h1 role="status" aria-live="polite" className="text-xl font-semibold">
-        Authenticating...
-      </h1>
+      <div role="status" aria-live="polite">
+        <h1 className="text-xl font-semibold">Authenticating...</h1>
+      </div>
       {stuck && (
         <Link to={ROUTES.signIn} className={buttonVariants({ variant: 'link' })}>
           Back to Sign In
