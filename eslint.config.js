@@ -6,7 +6,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const featureNames = ['home', 'interview', 'auth', 'interviews', 'profile'];
+const featureNames = ['home', 'interview', 'auth', 'interviews', 'profile', 'practice', 'study-room', 'landing', 'about', 'legal', 'public-forms'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', 'api/db/migrations'] },

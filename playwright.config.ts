@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8790;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 // Set once in the main process; workers inherit it, so all share the server's directory.
 process.env.GREENSHOE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'greenshoe-e2e-'));
 

@@ -5,9 +5,25 @@
  * table owner, which RLS does not restrict.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Question } from '../../core/contract/question';
 import type { SavedInterview } from '../../core/contract/saved-interview';
+
+/** The create-module selections (spec: Create-module form); empty arrays mean "any". */
+export interface ModuleFilters {
+  questionTypes: string[];
+  firms: string[];
+  officeLocations: string[];
+  industryGroups: string[];
+}
+
+/** The survey's data object (spec: Question collection submission). */
+export interface QuestionCollectionData {
+  name: string;
+  industry: string;
+  office: string;
+  rounds: { name: string; questions: string[] }[];
+}
 
 /** The question bank, seeded from content/ at start (api/db/seed.ts); `id` is the bank's stable id. */
 export const questions = pgTable('questions', {
@@ -99,3 +115,103 @@ export const interviews = pgTable(
   },
   (table) => [index('interviews_user_date_idx').on(table.userId, table.dateTaken)],
 ).enableRLS();
+
+/**
+ * Flash-card modules (spec: Module). `filters` holds the create-module selections; default modules
+ * carry `default_key` (one per major topic), unique per user so creating defaults is idempotent.
+ */
+export const modules = pgTable(
+  'modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<ModuleFilters>().notNull(),
+    defaultKey: text('default_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('modules_user_idx').on(table.userId),
+    uniqueIndex('modules_user_default_key_idx').on(table.userId, table.defaultKey),
+  ],
+).enableRLS();
+
+/** The bank questions of a module, in study order (`position` from 0). */
+export const moduleQuestions = pgTable(
+  'module_questions',
+  {
+    moduleId: uuid('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.moduleId, table.questionId] })],
+).enableRLS();
+
+/** Questions a user has studied in a module: a set that only grows (one row per question). */
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    userId: uuid('user_id').notNull(),
+    moduleId: uuid('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    studiedAt: timestamp('studied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.questionId] })],
+).enableRLS();
+
+/**
+ * Spaced-repetition reviews (FSRS ratings 1 Again, 2 Hard, 3 Good, 4 Easy) as events with a
+ * client-generated id; a card's schedule is rebuilt by replaying its events in `reviewed_at` order.
+ */
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    moduleId: uuid('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    rating: smallint('rating').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('card_reviews_user_module_idx').on(table.userId, table.moduleId)],
+).enableRLS();
+
+/** Single-question practice answers (spec: Practice response), keyed by a client-generated id. */
+export const practiceResponses = pgTable(
+  'practice_responses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    questionId: text('question_id'),
+    question: text('question').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('practice_responses_user_idx').on(table.userId)],
+).enableRLS();
+
+/** Pre-launch waitlist (spec: Waitlist entry); one row per e-mail address (stored lower-cased). */
+export const waitlist = pgTable('waitlist', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  school: text('school').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/** Partnership requests from universities and student clubs (spec: Partnership request). */
+export const partnerships = pgTable('partnerships', {
+  id: uuid('id').primaryKey(),
+  universityName: text('university_name').notNull(),
+  clubName: text('club_name').notNull(),
+  contactInfo: text('contact_info').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/** Interview-experience survey submissions (spec: Question collection submission), one data object. */
+export const questionCollection = pgTable('questioncollection', {
+  id: uuid('id').primaryKey(),
+  data: jsonb('data').$type<QuestionCollectionData>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
