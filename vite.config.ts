@@ -41,5 +41,6 @@ export default defineConfig({
       '/auth/v1': `http://localhost:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // DIST_DIR lets parallel checkouts build side by side; dist/ otherwise.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
 });

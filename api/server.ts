@@ -5,6 +5,7 @@
  * every concern; exits 1 with a clear message when the configuration or the database is unusable.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadQuestionBank } from '../core/bank/load';
@@ -17,7 +18,8 @@ import { createDatabase } from './db/client';
 import { seedQuestionBank } from './db/seed';
 import { mailboxPath } from './services/mail/mailbox';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built PWA: DIST_DIR when set (parallel checkouts build side by side), else dist/. */
+const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main(): Promise<void> {
   const env = readEnv();
