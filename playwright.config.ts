@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx api/server.ts',
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.GREENSHOE_E2E_DATA_DIR, ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    env: { PORT: String(PORT), DATA_DIR: process.env.GREENSHOE_E2E_DATA_DIR, AUTH_RATE_LIMITS: 'off', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
