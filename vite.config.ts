@@ -1,17 +1,23 @@
 /**
  * Vite build of the PWA: React, Tailwind, the service worker (vite-plugin-pwa, Workbox, prompt-to-
  * reload), path aliases shared with tsconfig.json, and a dev proxy to the API on PORT (8787).
+ * `__BANK_STATS__` is the question bank's figures (content/site/compute-bank-stats.ts), computed
+ * here at build time so pages show real counts without shipping the bank.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRMS } from './content/options';
+import { RAW_QUESTION_BANK } from './content/question-bank';
+import { computeBankStats } from './content/site/compute-bank-stats';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
 
 export default defineConfig({
+  define: { __BANK_STATS__: JSON.stringify(computeBankStats(RAW_QUESTION_BANK, FIRMS)) },
   resolve: {
     alias: {
       '@/': dir('./src/'),

@@ -17,6 +17,13 @@ export const ROUTES = {
   studySession: '/study-session/:moduleId',
   practiceQuestion: '/practice-question',
   resources: '/resources',
+  questionBank: '/question-bank',
+  waitlist: '/waitlist',
+  about: '/aboutgreenshoe',
+  aboutShort: '/about',
+  growIbAccess: '/grow-ib-access',
+  privacy: '/privacy',
+  partnerships: '/partnerships',
 } as const;
 
 /** The path of one module's study session. */
