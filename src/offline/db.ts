@@ -5,11 +5,19 @@
  * - outbox: actions waiting to reach the server (see outbox.ts), keyed by a client UUID that is
  *   also the request's idempotency key.
  * - cache: server answers kept for offline reading (interviews list, profile), by key.
- * Version 1 had `pendingInterviews`; version 2 moves each into `interviews` + `outbox` (unclaimed).
+ * - modules, moduleQuestions: the module list and the questions of each module a user opened, as
+ *   the server last sent them, for studying with no connection (see module-cache.ts).
+ * - moduleProgress: studied questions per user and module, a set that only grows (server rows
+ *   merged in, local ones pending until the outbox delivered them; see module-progress.ts).
+ * - cardReviews: FSRS review events, by client UUID (see card-reviews.ts).
+ * - practiceResponses: single-question practice answers, by client UUID (see practice-responses.ts).
+ * Version 1 had `pendingInterviews`; version 2 moves each into `interviews` + `outbox` (unclaimed);
+ * version 3 adds the flash-card tables.
  */
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { LOCAL_DB_NAME } from '@core/contract/constants';
 import type { FeedbackReport, InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import type { CardReview, ModuleQuestion, ModuleSummary } from '@core/contract/modules';
 import type { SaveInterviewRequest } from '@core/contract/saved-interview';
 import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel } from '@/offline/save-request';
 
@@ -64,10 +72,62 @@ export interface CacheRecord<T = unknown> {
   data: T;
 }
 
+/** A module of the practice room list, kept for `userId`; `position` is its place in the list. */
+export interface LocalModule extends ModuleSummary {
+  userId: string;
+  position: number;
+  /** When the list holding it was fetched (epoch ms). */
+  fetchedAt: number;
+}
+
+/** The questions of one module in study order, as GET /api/module-questions sent them. */
+export interface LocalModuleQuestions {
+  moduleId: string;
+  userId: string;
+  questions: ModuleQuestion[];
+  /** Epoch ms. */
+  fetchedAt: number;
+}
+
+/** A flash-card record's standing with the server (`rejected`: the server refused it for good). */
+export type StudySyncState = 'pending' | 'synced' | 'rejected';
+
+/** One studied question (module progress); `studiedAt` is ISO 8601. */
+export interface LocalStudied {
+  userId: string;
+  moduleId: string;
+  questionId: string;
+  studiedAt: string;
+  syncState: StudySyncState;
+}
+
+/** One FSRS review event of `userId` (the contract's CardReview). */
+export interface LocalCardReview extends CardReview {
+  userId: string;
+  syncState: StudySyncState;
+}
+
+/** One single-question practice answer; `createdAt` is ISO 8601; `error` is the server's refusal. */
+export interface LocalPracticeResponse {
+  id: string;
+  userId: string;
+  question: string;
+  questionId?: string;
+  response: string;
+  createdAt: string;
+  syncState: StudySyncState;
+  error?: string;
+}
+
 export class GreenshoeDb extends Dexie {
   interviews!: EntityTable<LocalInterview, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   cache!: EntityTable<CacheRecord, 'key'>;
+  modules!: EntityTable<LocalModule, 'id'>;
+  moduleQuestions!: EntityTable<LocalModuleQuestions, 'moduleId'>;
+  moduleProgress!: Table<LocalStudied, [string, string, string]>;
+  cardReviews!: EntityTable<LocalCardReview, 'id'>;
+  practiceResponses!: EntityTable<LocalPracticeResponse, 'id'>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
@@ -105,6 +165,13 @@ export class GreenshoeDb extends Dexie {
           });
         }
       });
+    this.version(3).stores({
+      modules: 'id, userId',
+      moduleQuestions: 'moduleId, userId',
+      moduleProgress: '[userId+moduleId+questionId], [userId+moduleId], syncState',
+      cardReviews: 'id, [userId+moduleId], syncState',
+      practiceResponses: 'id, userId, createdAt, syncState',
+    });
   }
 }
 

@@ -1,8 +1,14 @@
-/** Every outbox kind the app sends, by name (flash-card progress, practice responses and public forms join here). */
+/** Every outbox kind the app sends, by name (public forms join here). */
 import type { OutboxKinds } from '@/offline/outbox';
+import { CARD_REVIEW_KIND, cardReviewKind } from '@/offline/card-reviews';
+import { UPDATE_MODULE_PROGRESS_KIND, updateModuleProgressKind } from '@/offline/module-progress';
+import { STORE_PRACTICE_QUESTION_KIND, storePracticeQuestionKind } from '@/offline/practice-responses';
 import { SAVE_INTERVIEW_KIND } from '@/offline/save-request';
 import { saveInterviewKind } from '@/offline/saved-interviews';
 
 export const OUTBOX_KINDS: OutboxKinds = {
   [SAVE_INTERVIEW_KIND]: saveInterviewKind,
+  [UPDATE_MODULE_PROGRESS_KIND]: updateModuleProgressKind,
+  [CARD_REVIEW_KIND]: cardReviewKind,
+  [STORE_PRACTICE_QUESTION_KIND]: storePracticeQuestionKind,
 };

@@ -1,0 +1,58 @@
+/**
+ * The modules a user listed and the questions of each module they opened, as the server last sent
+ * them (tables `modules` and `moduleQuestions`), so the practice room and a study session open with
+ * no connection. Each copy belongs to one user; another user on the device never sees it.
+ */
+import type { ModuleQuestion, ModuleSummary } from '@core/contract/modules';
+import type { GreenshoeDb, LocalModule } from '@/offline/db';
+
+/** Replaces `userId`'s module list with `modules` (the server's list, in its order). */
+export async function saveModuleList(
+  database: GreenshoeDb,
+  userId: string,
+  modules: readonly ModuleSummary[],
+  fetchedAt: number = Date.now(),
+): Promise<void> {
+  await database.transaction('rw', database.modules, async () => {
+    await database.modules.where('userId').equals(userId).delete();
+    await database.modules.bulkPut(modules.map((module, position) => ({ ...module, userId, position, fetchedAt })));
+  });
+}
+
+/** Adds a module just created at the top of `userId`'s list. */
+export async function addCreatedModule(database: GreenshoeDb, userId: string, module: ModuleSummary, fetchedAt: number = Date.now()): Promise<void> {
+  await database.transaction('rw', database.modules, async () => {
+    const first = await database.modules.where('userId').equals(userId).toArray();
+    const top = first.reduce((min, row) => Math.min(min, row.position), 0);
+    await database.modules.put({ ...module, userId, position: top - 1, fetchedAt });
+  });
+}
+
+/** `userId`'s modules on this device, in list order. */
+export async function modulesOf(database: GreenshoeDb, userId: string): Promise<LocalModule[]> {
+  const rows = await database.modules.where('userId').equals(userId).toArray();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/** One of `userId`'s modules on this device, or undefined. */
+export async function moduleOf(database: GreenshoeDb, userId: string, moduleId: string): Promise<LocalModule | undefined> {
+  const row = await database.modules.get(moduleId);
+  return row?.userId === userId ? row : undefined;
+}
+
+/** Keeps the questions of a module `userId` opened. */
+export async function saveModuleQuestions(
+  database: GreenshoeDb,
+  userId: string,
+  moduleId: string,
+  questions: readonly ModuleQuestion[],
+  fetchedAt: number = Date.now(),
+): Promise<void> {
+  await database.moduleQuestions.put({ moduleId, userId, questions: [...questions], fetchedAt });
+}
+
+/** The questions of a module `userId` opened before, or undefined. */
+export async function moduleQuestionsOf(database: GreenshoeDb, userId: string, moduleId: string): Promise<ModuleQuestion[] | undefined> {
+  const row = await database.moduleQuestions.get(moduleId);
+  return row?.userId === userId ? row.questions : undefined;
+}
