@@ -1,11 +1,13 @@
 /**
  * Benchmark: gzip size (KB, gzip level 9 of each JavaScript response) of the JS a browser loads when
  * it opens `/` and when it opens `/interview` directly (carrying a one-question list in history
- * state, as Redo does). Measured in Debian's Chromium against the real server and the built dist/.
+ * state, as Redo does). Measured in Debian's Chromium against the real server and the built dist/
+ * (or DIST_DIR; BENCH_PORT picks the port, 8797 by default).
  * Targets: `/` at most 100 KB. Prints lines `bundle.<route>.gzip_kb <n>`.
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright';
 import { startServer } from './start-server';
@@ -29,8 +31,10 @@ async function jsLoadedBy(page: Page, open: () => Promise<void>): Promise<{ file
 
 /** Runs the benchmark and prints its figures; builds dist/ first when it is missing. */
 export async function main(): Promise<void> {
-  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-  const server = await startServer(8797);
+  // DIST_DIR (also read by the server) measures a build in another folder, as parallel checkouts use.
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8797));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const homePage = await browser.newPage({ serviceWorkers: 'block' });

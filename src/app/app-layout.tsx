@@ -1,8 +1,9 @@
 /**
  * The root of every page: skip link, the page's layout (public or signed-in), the toaster (sonner)
  * and the service worker's update prompt. Applies the theme before the first render, and, for a
- * signed-in user, starts the session machinery (supabase-js) after the first paint: visitors on
- * public pages never load it.
+ * signed-in user, starts the session machinery (supabase-js) and the outbox sync (Dexie) after the
+ * first paint; a visitor whose outbox holds entries (outbox-hint.ts) starts the sync too. Other
+ * visitors on public pages never load either.
  */
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { LazyToaster } from '@/app/lazy-toaster';
 import { ReloadPrompt } from '@/app/reload-prompt';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/lib/auth/auth-store';
+import { hasOutboxHint } from '@/offline/outbox-hint';
 
 /** How long after the first paint a signed-in user's session machinery starts, in milliseconds. */
 const AUTH_START_DELAY_MS = 300;
@@ -19,8 +21,12 @@ export function AppLayout() {
   const hasSession = useAuth((state) => state.status !== 'anonymous');
 
   useEffect(() => {
-    if (!hasSession) return;
-    const timer = setTimeout(() => void import('@/lib/auth/auth-session').then(({ startAuth }) => startAuth()), AUTH_START_DELAY_MS);
+    // The outbox is drained for a signed-in user, or for a visitor whose device holds work waiting.
+    if (!hasSession && !hasOutboxHint()) return;
+    const timer = setTimeout(() => {
+      if (hasSession) void import('@/lib/auth/auth-session').then(({ startAuth }) => startAuth());
+      void import('@/offline/sync').then(({ startSync }) => startSync());
+    }, AUTH_START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hasSession]);
 

@@ -1,13 +1,15 @@
 /**
  * The signed-in sidebar's contents (spec section 2): Profile, Practice, Interviews, Study Room,
- * Resources; the user's email, the theme toggle and Sign Out. Narrow (collapsed) it shows icons,
- * with the labels kept for screen readers and as tooltips.
+ * Resources; the sync status (how many changes wait for the server), the user's email, the theme
+ * toggle and Sign Out. Narrow (collapsed) it shows icons and the compact sync status, with the
+ * labels kept for screen readers and as tooltips.
  */
 import { useState, type ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { InterviewsIcon, PracticeIcon, ProfileIcon, ResourcesIcon, SignOutIcon, StudyRoomIcon } from '@/app/nav-icons';
 import { ThemeToggle } from '@/app/theme-toggle';
+import { SyncStatus } from '@/components/sync-status';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { signOut } from '@/lib/auth/auth-session';
@@ -59,6 +61,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
         </ul>
       </nav>
       <div className="space-y-1 border-t border-border pt-3">
+        <SyncStatus compact={collapsed} className={cn('px-3 py-1', collapsed && 'flex justify-center px-0')} />
         {email && (
           <p className={cn('flex items-center gap-3 px-3 py-1 text-sm text-muted-foreground', collapsed && 'justify-center px-0')} title={email}>
             <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand text-xs font-semibold uppercase text-brand-foreground">

@@ -6,6 +6,7 @@
  */
 import type { Table } from 'dexie';
 import type { GreenshoeDb, OutboxEntry } from '@/offline/db';
+import { setOutboxHint } from '@/offline/outbox-hint';
 
 /** How entries of one kind are sent, and the local changes that follow each outcome. */
 export interface OutboxKind {
@@ -72,7 +73,10 @@ export async function enqueue<P>(
     await database.outbox.put(entry);
     return true;
   });
-  if (added) notify();
+  if (added) {
+    setOutboxHint(true);
+    notify();
+  }
   return added;
 }
 

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth/auth-store';
 import { db } from '@/offline/db';
 import { flushDrafts } from '@/offline/memory-drafts';
 import { discardRejected, onEnqueued, outboxSummary, retryRejected } from '@/offline/outbox';
+import { setOutboxHint } from '@/offline/outbox-hint';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
 import { createSyncEngine, type DrainOptions, type DrainResult, type SyncEngine } from '@/offline/sync-engine';
 import { useSyncStatus } from '@/offline/sync-status-store';
@@ -76,6 +77,7 @@ export async function requestSync(options: DrainOptions = {}): Promise<DrainResu
   useSyncStatus.setState({ phase: 'syncing' });
   const result = await engine.drain(options);
   useSyncStatus.setState({ phase: result.phase, retryAt: result.retryAt });
+  setOutboxHint((await db.outbox.count().catch(() => 1)) > 0);
   scheduleRetry(result.retryAt);
   return result;
 }
