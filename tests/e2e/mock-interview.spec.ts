@@ -1,13 +1,17 @@
 /**
  * A visitor's mock interview end to end on the embedded default (offline coach, no server speech):
  * setup, typed answers and one recorded through Chromium's fake microphone, per-question feedback,
- * the report, saving it on the device as pending, and finding it again after a reload.
+ * the report, Save Interview signed out (kept on the device as pending, then /signin), and the
+ * report showing it pending, also after a reload.
  */
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 import { ReportPage } from './pages/report-page';
 import { SetupPage } from './pages/setup-page';
+import { SignInPage } from './pages/sign-in-page';
+
+const SAVED_ON_DEVICE = 'Saved on this device. It will be saved to your account after you sign in.';
 
 const ANSWERS = [
   'I want to work on complex transactions like mergers and acquisitions, learn fast from senior bankers, and build strong financial modelling skills.',
@@ -51,6 +55,12 @@ test('a visitor runs a mock interview, sees feedback and the report, and keeps i
 
   await report.expectReport();
   await report.save();
+  // Signed out: kept on the device as pending, and the visitor is asked to sign in.
+  await new SignInPage(page).expectLoaded();
+  await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
+
+  await page.goBack();
+  await report.expectReport();
   await report.expectPending(1);
 
   await page.reload();

@@ -17,11 +17,11 @@ export class ReportPage {
   }
 
   async expectPending(count: number) {
-    await expect(
-      this.page.getByText('Saved on this device. It will be saved to your account after you sign in.'),
-    ).toBeVisible();
+    // In the page's save panel (the toast that said so may still be showing).
+    const panel = this.page.getByRole('region', { name: 'Save this interview' });
+    await expect(panel.getByText('Saved on this device. It will be saved to your account after you sign in.')).toBeVisible();
     const waiting = count === 1 ? '1 interview is waiting on this device.' : `${count} interviews are waiting on this device.`;
-    await expect(this.page.getByText(waiting)).toBeVisible();
+    await expect(panel.getByText(waiting)).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Interview Saved' })).toBeDisabled();
   }
 }

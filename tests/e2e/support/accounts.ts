@@ -99,10 +99,29 @@ export async function signUpAndSignIn(page: Page, options: Partial<Credentials> 
   return credentials;
 }
 
-/** An access token for `credentials` (password grant), for checking the API directly. */
-export async function accessToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+/** A session for `credentials` (password grant), for checking the API directly. */
+export async function apiSession(request: APIRequestContext, credentials: Credentials): Promise<{ token: string; userId: string }> {
   const response = await request.post('/auth/v1/token?grant_type=password', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** An access token for `credentials` (password grant). */
+export async function accessToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  return (await apiSession(request, credentials)).token;
+}
+
+/** What the server holds for `credentials`: POST /api/get-interviews (newest first). */
+export async function serverInterviews(
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<{ id: string; company: string; score: number }[]> {
+  const { token, userId } = await apiSession(request, credentials);
+  const response = await request.post('/api/get-interviews', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_id: userId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { id: string; company: string; score: number }[];
 }
