@@ -32,13 +32,13 @@ const ResetPasswordPage = lazy(async () => ({
 }));
 const ProfilePage = lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage }));
 const InterviewsPage = lazy(async () => ({ default: (await import('@/features/interviews/interviews-page')).InterviewsPage }));
+const StudyRoomPage = lazy(async () => ({ default: (await import('@/features/study-room/study-room-page')).StudyRoomPage }));
 const GuardedLayout = lazy(async () => ({ default: (await import('@/app/guarded-layout')).GuardedLayout }));
 const ComingSoonPage = lazy(async () => ({ default: (await import('@/app/coming-soon-page')).ComingSoonPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found-page')).NotFoundPage }));
 
 /** Guarded areas that later versions build: the honest "not available yet" page, named. */
 const COMING_SOON: { path: string; area: string }[] = [
-  { path: ROUTES.studyRoom, area: 'The study room' },
   { path: ROUTES.practiceRoom, area: 'The practice room' },
   { path: ROUTES.studySession, area: 'Flash-card study sessions' },
   { path: ROUTES.practiceQuestion, area: 'Single-question practice' },
@@ -67,6 +67,7 @@ export function AppRouter() {
             <Route path={ROUTES.profile} element={<ProfilePage />} />
             <Route path={ROUTES.interviews} element={<InterviewsPage />} />
             <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={ROUTES.studyRoom} element={<StudyRoomPage />} />
             {COMING_SOON.map(({ path, area }) => (
               <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
             ))}
