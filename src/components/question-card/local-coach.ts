@@ -1,0 +1,47 @@
+/**
+ * The offline coach in the browser, loaded on first use: its chunk carries the question bank (the
+ * service worker precaches it with the other scripts), so typed answers get feedback, coverage and
+ * the bank's best-practice answer with no connection.
+ */
+import type { BestPracticeRequest } from '@core/contract/tutor';
+
+/** Feedback and rubric coverage of one answer. */
+export interface LocalReview {
+  feedback: string;
+  /** Percent (0 to 100) of key points covered; null when no bank question fits. */
+  coverage: number | null;
+}
+
+export interface LocalCoach {
+  review(questionText: string, answer: string, questionId?: string): LocalReview;
+  bestPractice(request: BestPracticeRequest): string;
+}
+
+let loading: Promise<LocalCoach> | undefined;
+
+async function load(): Promise<LocalCoach> {
+  const [{ OfflineCoach }, { loadQuestionBank }, { questionFeedback }, { bankBestPractice }] = await Promise.all([
+    import('@core/coach/offline-coach'),
+    import('@core/bank/load'),
+    import('@core/coach/feedback'),
+    import('@core/coach/tutor'),
+  ]);
+  const coach = new OfflineCoach(loadQuestionBank());
+  return {
+    review(questionText, answer, questionId) {
+      const assessment = coach.assess(questionText, answer, { questionId: questionId || undefined });
+      const coverage = assessment.source === 'none' ? null : Math.round(assessment.coverage * 100);
+      return { feedback: questionFeedback(assessment), coverage };
+    },
+    bestPractice: (request) => bankBestPractice(coach.index, request),
+  };
+}
+
+/** The coach, loaded once (a failed load is retried on the next call). */
+export function loadLocalCoach(): Promise<LocalCoach> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,97 @@
+/**
+ * The question card (spec sections 2 and 4): the question with its optional Company, Stage, Office
+ * and Industry Group lines, its difficulty, a Studied badge and green highlight when studied, a ring
+ * when active (a click makes it active), at least 260px tall, with two faces: the front holds the
+ * question and the answer (record with the 120 s countdown, or type), the back the feedback or the
+ * best-practice answer. Space on the card flips it. Progress is reported through onStudied only
+ * when a non-empty answer got feedback; the FSRS rating through onRated. The card writes nothing
+ * itself: its owner stores progress and reviews.
+ */
+import { useId, type KeyboardEvent } from 'react';
+import type { ReviewRating } from '@core/flashcards/ratings';
+import { useCapabilities } from '@/config/runtime';
+import { cn } from '@/lib/utils';
+import { CardBack } from '@/components/question-card/card-back';
+import { CardFront } from '@/components/question-card/card-front';
+import { CardBadges } from '@/components/question-card/card-header';
+import type { CardQuestion, StudiedResult } from '@/components/question-card/types';
+import { useCardAnswer, type CardAnswer } from '@/components/question-card/use-card-answer';
+import { useOnline } from '@/components/question-card/use-online';
+
+export interface QuestionCardProps {
+  question: CardQuestion;
+  isStudied?: boolean;
+  isActive?: boolean;
+  /** Called when the card is clicked (or Enter is pressed on it). */
+  onActivate?: () => void;
+  /** Called once per answer that got feedback (never for an empty answer). */
+  onStudied?: (questionId: string, result: StudiedResult) => void;
+  /** Called with the recall rating the candidate chose after feedback (once per answer). */
+  onRated?: (rating: ReviewRating) => void;
+  /** Show the Again/Hard/Good/Easy rating after feedback (default: when onRated is given). */
+  showRating?: boolean;
+  /** 'large' for the single practice question screen. */
+  size?: 'default' | 'large';
+  className?: string;
+}
+
+function announcement(answer: CardAnswer): string {
+  if (answer.phase === 'recording') return 'Recording your answer.';
+  if (answer.face === 'front') return '';
+  if (answer.backView === 'feedback' && answer.result) return 'Feedback on your answer is shown.';
+  return answer.bestPractice.status === 'ready' ? 'The best practice answer is shown.' : '';
+}
+
+function CardBody(props: QuestionCardProps) {
+  const { question, isStudied = false, isActive = false, onActivate, onStudied, onRated, size = 'default', className } = props;
+  const online = useOnline();
+  const capabilities = useCapabilities();
+  const answer = useCardAnswer({ question, serverTranscription: capabilities?.speechToText ?? false, online, onStudied, onRated });
+  const questionId = useId();
+  const showRating = props.showRating ?? onRated !== undefined;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      answer.flip();
+    } else if (event.key === 'Enter') {
+      onActivate?.();
+    }
+  }
+
+  return (
+    <article
+      tabIndex={0}
+      aria-labelledby={questionId}
+      aria-roledescription="question card"
+      aria-current={isActive ? 'true' : undefined}
+      data-face={answer.face}
+      data-studied={isStudied || undefined}
+      onClick={onActivate}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'flex min-h-[260px] flex-col gap-3 rounded-xl border bg-background p-4 shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-5',
+        isStudied ? 'border-green-500 bg-green-50 dark:border-green-600 dark:bg-green-950/40' : 'border-border',
+        isActive && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+        size === 'large' && 'min-h-[420px] sm:p-8',
+        className,
+      )}
+    >
+      <CardBadges difficulty={question.difficulty} isStudied={isStudied} />
+      {answer.face === 'front' ? (
+        <CardFront question={question} questionId={questionId} answer={answer} online={online} large={size === 'large'} />
+      ) : (
+        <CardBack question={question} questionId={questionId} answer={answer} showRating={showRating} />
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement(answer)}
+      </p>
+    </article>
+  );
+}
+
+/** The card; its answer state starts afresh when the question changes. */
+export function QuestionCard(props: QuestionCardProps) {
+  return <CardBody key={`${props.question.id}\u0000${props.question.question}`} {...props} />;
+}
