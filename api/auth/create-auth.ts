@@ -34,6 +34,8 @@ interface Common {
   /** Default: DEFAULT_RATE_LIMITS. */
   limits?: RateLimits;
   trustProxy?: boolean;
+  /** The privacy page's contact address (CONTACT_EMAIL), passed on in the runtime config when set. */
+  contactEmail?: string;
 }
 
 export type AuthSetup =
@@ -53,12 +55,13 @@ export type AuthSetup =
 export function createAuth(setup: AuthSetup): AuthModule {
   const limiter = createRateLimiter(setup.limits ?? DEFAULT_RATE_LIMITS);
   const trustProxy = setup.trustProxy ?? false;
+  const contact = setup.contactEmail ? { contactEmail: setup.contactEmail } : {};
   if (setup.mode === 'embedded') {
     const embedded = createEmbeddedAuth(setup);
     return {
       mode: 'embedded',
       verifier: embedded.verifier,
-      runtimeConfig: { auth: { mode: 'embedded', url: null, anonKey: EMBEDDED_ANON_KEY, googleEnabled: false } },
+      runtimeConfig: { auth: { mode: 'embedded', url: null, anonKey: EMBEDDED_ANON_KEY, googleEnabled: false }, ...contact },
       account: embeddedAccountService(embedded),
       limiter,
       trustProxy,
@@ -68,7 +71,7 @@ export function createAuth(setup: AuthSetup): AuthModule {
   return {
     mode: 'supabase',
     verifier: createTokenVerifier({ mode: 'supabase', supabaseUrl: setup.supabaseUrl, jwtSecret: setup.jwtSecret, jwksUrl: setup.jwksUrl }),
-    runtimeConfig: { auth: { mode: 'supabase', url: setup.supabaseUrl, anonKey: setup.anonKey, googleEnabled: true } },
+    runtimeConfig: { auth: { mode: 'supabase', url: setup.supabaseUrl, anonKey: setup.anonKey, googleEnabled: true }, ...contact },
     account: supabaseAccountService(setup),
     limiter,
     trustProxy,
@@ -82,7 +85,12 @@ export function createAuth(setup: AuthSetup): AuthModule {
  */
 export async function authFromEnv(env: Env, db: Db, log: Log = console.log): Promise<AuthModule> {
   const siteUrl = siteUrlOf(env);
-  const common = { siteUrl, trustProxy: env.TRUST_PROXY === 'true', limits: env.AUTH_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS };
+  const common = {
+    siteUrl,
+    trustProxy: env.TRUST_PROXY === 'true',
+    limits: env.AUTH_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
+    contactEmail: env.CONTACT_EMAIL,
+  };
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
     return createAuth({ ...common, mode: 'supabase', supabaseUrl: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, jwtSecret: env.SUPABASE_JWT_SECRET });
   }

@@ -37,6 +37,8 @@ const EnvSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** Sender of e-mail through SMTP_URL, e.g. `Greenshoe <no-reply@example.com>`. */
     SMTP_FROM: optional(z.string()),
+    /** Contact address shown on the privacy page (GET /api/config); the page's default when unset. */
+    CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
     /** 'true' when a reverse proxy sets X-Forwarded-For: rate limits then key on its first address. */
     TRUST_PROXY: optional(flag(['true', 'false'])),
     /** 'off' disables the sign-in, sign-up, recover and verify rate limits (local end-to-end runs). */
