@@ -16,6 +16,7 @@ import {
   type FeedbackReport,
   type FeedbackRequest,
   type InterviewSetup,
+  type QuestionFeedback,
   type ScriptQuestion,
   type TranscriptEntry,
 } from '@core/contract/interview';
@@ -74,10 +75,15 @@ export async function textToSpeech(text: string): Promise<string> {
   return TextToSpeechResponseSchema.parse(body).audioContent;
 }
 
+/** POST /api/generate-feedback: markdown feedback on one answer, and the interviewer's follow-up question when there is one. */
+export async function generateQuestionFeedback(request: FeedbackRequest): Promise<QuestionFeedback> {
+  const body = await send(() => client.api['generate-feedback'].$post({ json: request }));
+  return FeedbackResponseSchema.parse(body);
+}
+
 /** POST /api/generate-feedback: markdown feedback on one answer. */
 export async function generateFeedback(request: FeedbackRequest): Promise<string> {
-  const body = await send(() => client.api['generate-feedback'].$post({ json: request }));
-  return FeedbackResponseSchema.parse(body).feedback;
+  return (await generateQuestionFeedback(request)).feedback;
 }
 
 /** POST /api/generate-feedback-from-transcript: the overall feedback report (score out of 10). */

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
-import { generateFeedback } from '@/lib/api-client';
+import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
 import { QuestionView } from '@/features/interview/session/question-view';
 import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/features/interview/session/use-question-answer';
 
 vi.mock('@/lib/api-client', () => ({
-  generateFeedback: vi.fn(async () => '## Strengths\n- Clear structure'),
+  generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear structure' })),
   textToSpeech: vi.fn(),
 }));
 
@@ -64,7 +64,7 @@ describe('QuestionView', () => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     vi.stubGlobal('webkitSpeechRecognition', FailingRecognition);
     FailingRecognition.instances = [];
-    vi.mocked(generateFeedback).mockClear();
+    vi.mocked(generateQuestionFeedback).mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -84,7 +84,7 @@ describe('QuestionView', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
 
     await waitFor(() => expect(onAnswered).toHaveBeenCalled());
-    expect(generateFeedback).toHaveBeenCalledWith({
+    expect(generateQuestionFeedback).toHaveBeenCalledWith({
       transcription: 'Project free cash flows and discount them at the WACC.',
       currentQuestion: question.question,
       questionId: 'dcf-001',
@@ -113,7 +113,7 @@ describe('QuestionView', () => {
     render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
-    expect(generateFeedback).not.toHaveBeenCalled();
+    expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onAnswered).not.toHaveBeenCalled();
   });
 });

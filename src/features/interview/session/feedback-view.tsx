@@ -1,4 +1,8 @@
-/** The feedback view of one question: the answer given, the feedback (markdown), Redo and Next. */
+/**
+ * The feedback view of one question: the answer given, the feedback (markdown), Redo and Next.
+ * Beyond the spec: when the interviewer has a follow-up question (and follow-ups are on), it is
+ * offered with 'Answer the follow-up'; a follow-up's own feedback is shown the same way.
+ */
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/lib/markdown';
 import { QuestionHeading } from '@/features/interview/session/question-heading';
@@ -13,13 +17,18 @@ export interface FeedbackViewProps {
   onNext: () => void;
   /** Disables Next while the report is being prepared. */
   busy: boolean;
+  /** The interviewer's follow-up question to offer, if any. */
+  followUp?: string;
+  onAnswerFollowUp?: () => void;
+  /** True when this is the feedback on a follow-up answer. */
+  isFollowUp?: boolean;
 }
 
-export function FeedbackView({ number, total, question, answer, feedback, onRedo, onNext, busy }: FeedbackViewProps) {
+export function FeedbackView({ number, total, question, answer, feedback, onRedo, onNext, busy, followUp, onAnswerFollowUp, isFollowUp = false }: FeedbackViewProps) {
   const last = number === total;
   return (
     <div className="space-y-5">
-      <QuestionHeading number={number} total={total} question={question} />
+      <QuestionHeading number={number} total={total} question={question} followUp={isFollowUp} />
       <div className="space-y-1">
         <h3 className="text-sm font-medium text-muted-foreground">Your answer</h3>
         <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{answer}</p>
@@ -30,11 +39,22 @@ export function FeedbackView({ number, total, question, answer, feedback, onRedo
         </h3>
         <Markdown>{feedback}</Markdown>
       </section>
+      {followUp && onAnswerFollowUp && (
+        <section aria-labelledby="follow-up-heading" className="space-y-3 rounded-md border border-brand/40 bg-brand/5 p-4">
+          <h3 id="follow-up-heading" className="text-base font-semibold">
+            The interviewer follows up
+          </h3>
+          <p>{followUp}</p>
+          <Button onClick={onAnswerFollowUp} disabled={busy}>
+            Answer the follow-up
+          </Button>
+        </section>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onRedo} disabled={busy}>
           Redo Question
         </Button>
-        <Button onClick={onNext} disabled={busy}>
+        <Button variant={followUp && onAnswerFollowUp ? 'outline' : 'default'} onClick={onNext} disabled={busy}>
           {last ? 'Finish Interview' : 'Next Question'}
         </Button>
       </div>

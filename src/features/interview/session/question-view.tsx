@@ -15,10 +15,12 @@ export interface QuestionViewProps {
   total: number;
   /** Server capabilities; undefined while loading (questions are read once they arrive). */
   capabilities: Capabilities | undefined;
-  onAnswered: (entry: TranscriptEntry, feedback: string) => void;
+  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string) => void;
+  /** True for the interviewer's follow-up to question `number` (beyond the spec). */
+  followUp?: boolean;
 }
 
-export function QuestionView({ question, number, total, capabilities, onAnswered }: QuestionViewProps) {
+export function QuestionView({ question, number, total, capabilities, onAnswered, followUp = false }: QuestionViewProps) {
   const answer = useQuestionAnswer(question, capabilities?.speechToText ?? false, onAnswered);
   const readAloud = useReadAloud(question.question, capabilities?.textToSpeech);
   const analysing = answer.phase === 'analysing';
@@ -30,7 +32,7 @@ export function QuestionView({ question, number, total, capabilities, onAnswered
 
   return (
     <div className="space-y-5">
-      <QuestionHeading number={number} total={total} question={question.question} />
+      <QuestionHeading number={number} total={total} question={question.question} followUp={followUp} />
       <Button variant="ghost" size="sm" onClick={() => void readAloud.replay()} disabled={answer.phase !== 'ready'}>
         Read the question again
       </Button>

@@ -2,10 +2,11 @@
  * Turns one answer into feedback: the server transcribes the recording when it can (its text
  * replaces the typed one, with speech metrics), otherwise the typed or live-transcribed text is
  * the answer (no speech metrics). An empty answer or a failed call yields the spec's message.
+ * The feedback may come with the interviewer's follow-up question (beyond the spec).
  */
 import { MESSAGES } from '@core/contract/errors';
 import type { ScriptQuestion, SpeechMetrics, TranscriptEntry } from '@core/contract/interview';
-import { generateFeedback } from '@/lib/api-client';
+import { generateQuestionFeedback } from '@/lib/api-client';
 import { transcribeRecording } from '@/lib/speech-to-text';
 import type { Recording } from '@/lib/use-recorder';
 
@@ -17,10 +18,12 @@ export interface AnswerInput {
   /** True when the server offers speech-to-text (capabilities.speechToText). */
   serverTranscription: boolean;
   onProgress?: (percent: number) => void;
+  /** Called with the server's transcription as soon as it arrives, before the feedback. */
+  onTranscribed?: (text: string) => void;
 }
 
 export type AnswerOutcome =
-  | { ok: true; entry: TranscriptEntry; feedback: string }
+  | { ok: true; entry: TranscriptEntry; feedback: string; followUp?: string }
   | { ok: false; error: string; transcription?: string };
 
 export const OFFLINE_FEEDBACK_MESSAGE =
@@ -31,7 +34,14 @@ function failure(transcription?: string): AnswerOutcome {
   return { ok: false, error, transcription };
 }
 
-export async function submitAnswer({ question, typed, recording, serverTranscription, onProgress }: AnswerInput): Promise<AnswerOutcome> {
+export async function submitAnswer({
+  question,
+  typed,
+  recording,
+  serverTranscription,
+  onProgress,
+  onTranscribed,
+}: AnswerInput): Promise<AnswerOutcome> {
   let answer = typed.trim();
   let speechMetrics: SpeechMetrics | undefined;
   if (serverTranscription && recording && recording.blob.size > 0) {
@@ -40,6 +50,7 @@ export async function submitAnswer({ question, typed, recording, serverTranscrip
       if (heard.transcription.trim()) {
         answer = heard.transcription.trim();
         speechMetrics = heard.speechMetrics;
+        onTranscribed?.(answer);
       }
     } catch (error) {
       console.error('speech-to-text failed', error);
@@ -48,13 +59,14 @@ export async function submitAnswer({ question, typed, recording, serverTranscrip
   }
   if (!answer) return { ok: false, error: MESSAGES.noResponse };
   try {
-    const feedback = await generateFeedback({
+    const { feedback, followUp } = await generateQuestionFeedback({
       transcription: answer,
       currentQuestion: question.question,
       questionId: question.id,
       speechMetrics,
     });
-    return { ok: true, entry: { question: question.question, userResponse: answer, questionId: question.id, speechMetrics }, feedback };
+    const entry: TranscriptEntry = { question: question.question, userResponse: answer, questionId: question.id, speechMetrics };
+    return followUp?.trim() ? { ok: true, entry, feedback, followUp: followUp.trim() } : { ok: true, entry, feedback };
   } catch (error) {
     console.error('generate-feedback failed', error);
     return failure(answer);

@@ -1,8 +1,9 @@
 /**
  * One question's answer: Begin starts the microphone (MediaRecorder), the 120-second countdown
  * and, without server speech-to-text, the browser's live transcription into the text box.
- * Submit (or the countdown reaching zero) stops them, analyses the answer and reports the
- * transcript entry and feedback through `onAnswered`. `phase` is 'ready', 'answering' or
+ * Submit (or the countdown reaching zero) stops them, analyses the answer (the server's
+ * transcription fills the text box as soon as it arrives) and reports the transcript entry, the
+ * feedback and any follow-up question through `onAnswered`. `phase` is 'ready', 'answering' or
  * 'analysing'; `error` and `notice` are user-facing texts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -23,7 +24,7 @@ const RECORDING_UNSUPPORTED = 'This browser cannot record audio: type your answe
 export function useQuestionAnswer(
   question: ScriptQuestion,
   serverTranscription: boolean,
-  onAnswered: (entry: TranscriptEntry, feedback: string) => void,
+  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string) => void,
 ) {
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<AnswerPhase>('ready');
@@ -56,10 +57,11 @@ export function useQuestionAnswer(
       recording: audio,
       serverTranscription,
       onProgress: setProgress,
+      onTranscribed: updateText,
     });
     setProgress(null);
     busyRef.current = false;
-    if (outcome.ok) return onAnswered(outcome.entry, outcome.feedback);
+    if (outcome.ok) return onAnswered(outcome.entry, outcome.feedback, outcome.followUp);
     if (outcome.transcription) updateText(outcome.transcription);
     setError(outcome.error);
     setPhase('ready');
