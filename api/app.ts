@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/auth-user';
 import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
+import type { Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
 import { AI_ROUTE_PATHS, DEFAULT_AI_RATE_LIMIT, aiRateLimit, type AiRateLimit } from './http/rate-limit-ai';
 import { serveSpa } from './http/static-site';
@@ -19,6 +20,7 @@ import { interviewRoutes } from './routes/interview';
 import { savedInterviewRoutes } from './routes/interviews';
 import { moduleRoutes } from './routes/modules';
 import { profileRoutes } from './routes/profile';
+import { formsRateLimitFromEnv, publicFormRoutes } from './routes/public-forms';
 import { speechRoutes } from './routes/speech';
 import { tutorRoutes } from './routes/tutor';
 
@@ -40,10 +42,15 @@ export interface AppOptions {
    * with the OpenAI provider, none with the offline coach; `false` turns it off.
    */
   aiRateLimit?: AiRateLimit | false;
+  /**
+   * Rate limit of each public form (waitlist, partnerships, survey) per client address. Default:
+   * from FORMS_RATE_LIMITS / AUTH_RATE_LIMITS (api/routes/public-forms.ts); `false` turns it off.
+   */
+  formsRateLimit?: Limit | false;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit }: AppOptions) {
+export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
   const base = new Hono();
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
@@ -59,7 +66,8 @@ export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimi
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))
     .route('/api', moduleRoutes(db, verifier))
-    .route('/api', accountRoutes(auth));
+    .route('/api', accountRoutes(auth))
+    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy }));
   if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -4,11 +4,10 @@
  * as one Node process); a restart clears them. Each check counts one attempt, allowed or not.
  */
 
+import { createFixedWindows, type Limit } from '../http/fixed-window';
+
 /** A limit: at most `max` attempts per `windowSeconds`. */
-export interface Limit {
-  max: number;
-  windowSeconds: number;
-}
+export type { Limit };
 
 /** The limited actions; per-address limits apply to all, per-email limits where an email is given. */
 export type LimitedAction = 'signIn' | 'signUp' | 'recover' | 'verify';
@@ -53,24 +52,9 @@ export interface RateLimiter {
   check(action: LimitedAction, address: string, email?: string): RateVerdict;
 }
 
-/** Entries are swept when the map grows past this many keys. */
-const SWEEP_THRESHOLD = 10_000;
-
-/** A limiter with its own counters; `now` (milliseconds) is for tests. */
+/** A limiter with its own counters (api/http/fixed-window.ts); `now` (milliseconds) is for tests. */
 export function createRateLimiter(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function hit(key: string, limit: Limit): number {
-    const at = now();
-    if (windows.size > SWEEP_THRESHOLD) for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + limit.windowSeconds * 1000 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > limit.max ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0;
-  }
+  const { hit } = createFixedWindows(now);
 
   return {
     check(action, address, email) {

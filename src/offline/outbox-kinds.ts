@@ -1,8 +1,9 @@
-/** Every outbox kind the app sends, by name (public forms join here). */
+/** Every outbox kind the app sends, by name. */
 import type { OutboxKinds } from '@/offline/outbox';
 import { CARD_REVIEW_KIND, cardReviewKind } from '@/offline/card-reviews';
 import { UPDATE_MODULE_PROGRESS_KIND, updateModuleProgressKind } from '@/offline/module-progress';
 import { STORE_PRACTICE_QUESTION_KIND, storePracticeQuestionKind } from '@/offline/practice-responses';
+import { PUBLIC_FORM_KINDS } from '@/offline/public-forms';
 import { SAVE_INTERVIEW_KIND } from '@/offline/save-request';
 import { saveInterviewKind } from '@/offline/saved-interviews';
 
@@ -11,4 +12,6 @@ export const OUTBOX_KINDS: OutboxKinds = {
   [UPDATE_MODULE_PROGRESS_KIND]: updateModuleProgressKind,
   [CARD_REVIEW_KIND]: cardReviewKind,
   [STORE_PRACTICE_QUESTION_KIND]: storePracticeQuestionKind,
+  // waitlist, partnership, question-collection: public forms, no account needed
+  ...PUBLIC_FORM_KINDS,
 };

@@ -1,0 +1,104 @@
+/**
+ * The public forms (spec sections 3, 5, 7 and 8; contract in core/contract/public-forms.ts), open
+ * to anyone, no sign-in:
+ * - POST /api/waitlist               { id, name, email, school, website? }            → 200 { ok: true }
+ * - POST /api/partnerships           { id, university_name, club_name, contact_info, website? } → 200 { ok: true }
+ * - POST /api/question-collection    { id, data: { name, industry, office, rounds }, website? } → 200 { ok: true }
+ * The same 200 answers a replayed id, a waitlist address already present (no enumeration) and a
+ * filled honeypot (`website`: nothing is stored, and bots are not told). Invalid input: 400
+ * { error } with the spec's message. Bodies over MAX_PUBLIC_FORM_BYTES: 413 { error }.
+ *
+ * Rate limit: each form counts every request per client address (clientAddress: the socket, or the
+ * first X-Forwarded-For entry with TRUST_PROXY=true); over the limit 429 { error } with Retry-After
+ * (seconds). Default DEFAULT_FORMS_RATE_LIMIT (10 per 10 minutes per form). Environment:
+ * FORMS_RATE_LIMITS=off turns it off (local end-to-end runs), `<max>/<seconds>` (e.g. 20/3600)
+ * sets it; when FORMS_RATE_LIMITS is unset, AUTH_RATE_LIMITS=off turns it off as well.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  honeypotFilled,
+  MAX_PUBLIC_FORM_BYTES,
+  PartnershipRequestSchema,
+  PUBLIC_FORM_MESSAGES,
+  SurveyRequestSchema,
+  WaitlistRequestSchema,
+} from '../../core/contract/public-forms';
+import { clientAddress } from '../auth/client-address';
+import type { Db } from '../db/client';
+import { limitBody } from '../http/body-limit';
+import { createFixedWindows, type Limit } from '../http/fixed-window';
+import { validate } from '../http/validate';
+import { collectQuestions, joinWaitlist, requestPartnership } from '../services/public-forms';
+
+/** Default: 10 submissions of one form per 10 minutes per address (a class sharing a network can sign up; a script cannot flood). */
+export const DEFAULT_FORMS_RATE_LIMIT: Limit = { max: 10, windowSeconds: 600 };
+
+/** The 429 text. */
+export const FORMS_RATE_LIMITED = 'Too many submissions from this network. Please try again later.';
+
+/** The limited forms, also the keys of their counters. */
+export type PublicForm = 'waitlist' | 'partnerships' | 'question-collection';
+
+export interface PublicFormRoutesOptions {
+  /** Per form and address; `false`: no limit. */
+  limit: Limit | false;
+  /** Key on the first X-Forwarded-For entry (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /** Clock in milliseconds (tests). */
+  now?: () => number;
+}
+
+/**
+ * The forms' limit the environment asks for (see the header): FORMS_RATE_LIMITS `off`, `on` or
+ * `<max>/<seconds>`; unset follows AUTH_RATE_LIMITS=off.
+ * @throws Error naming the variable when its value is none of these.
+ */
+export function formsRateLimitFromEnv(source: Record<string, string | undefined> = process.env): Limit | false {
+  const value = source.FORMS_RATE_LIMITS?.trim().toLowerCase() ?? '';
+  if (value === '') return source.AUTH_RATE_LIMITS?.trim().toLowerCase() === 'off' ? false : DEFAULT_FORMS_RATE_LIMIT;
+  if (value === 'off') return false;
+  if (value === 'on') return DEFAULT_FORMS_RATE_LIMIT;
+  const custom = /^(\d{1,6})\/(\d{1,7})$/.exec(value);
+  if (custom && Number(custom[1]) > 0 && Number(custom[2]) > 0) return { max: Number(custom[1]), windowSeconds: Number(custom[2]) };
+  throw new Error('Invalid environment:\n  FORMS_RATE_LIMITS: must be on, off, or <max>/<seconds> (e.g. 10/600)');
+}
+
+const limitFormBody = limitBody(MAX_PUBLIC_FORM_BYTES, PUBLIC_FORM_MESSAGES.tooLarge);
+
+/** A filled honeypot gets the usual success and goes no further (nothing is validated or stored). */
+const honeypot: MiddlewareHandler = async (c, next) => {
+  // A body that is not JSON is left to the validator, which answers 400.
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (honeypotFilled(body)) return c.json({ ok: true as const });
+  await next();
+};
+
+export const publicFormRoutes = (db: Db, { limit, trustProxy = false, now }: PublicFormRoutesOptions) => {
+  const windows = createFixedWindows(now);
+  const limited =
+    (form: PublicForm): MiddlewareHandler =>
+    async (c, next) => {
+      if (limit) {
+        const wait = windows.hit(`${form}|${clientAddress(c, trustProxy)}`, limit);
+        if (wait) {
+          c.header('Retry-After', String(wait));
+          return c.json({ error: FORMS_RATE_LIMITED }, 429);
+        }
+      }
+      await next();
+    };
+
+  return new Hono()
+    .post('/waitlist', limitFormBody, limited('waitlist'), honeypot, validate('json', WaitlistRequestSchema), async (c) => {
+      await joinWaitlist(db, c.req.valid('json'));
+      return c.json({ ok: true as const });
+    })
+    .post('/partnerships', limitFormBody, limited('partnerships'), honeypot, validate('json', PartnershipRequestSchema), async (c) => {
+      await requestPartnership(db, c.req.valid('json'));
+      return c.json({ ok: true as const });
+    })
+    .post('/question-collection', limitFormBody, limited('question-collection'), honeypot, validate('json', SurveyRequestSchema), async (c) => {
+      await collectQuestions(db, c.req.valid('json'));
+      return c.json({ ok: true as const });
+    });
+};
