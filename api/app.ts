@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interview';
 import { savedInterviewRoutes } from './routes/interviews';
 import { moduleRoutes } from './routes/modules';
+import { practiceRoutes } from './routes/practice';
 import { profileRoutes } from './routes/profile';
 import { formsRateLimitFromEnv, publicFormRoutes } from './routes/public-forms';
 import { speechRoutes } from './routes/speech';
@@ -66,6 +67,7 @@ export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimi
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))
     .route('/api', moduleRoutes(db, verifier))
+    .route('/api', practiceRoutes(db, ai, verifier))
     .route('/api', accountRoutes(auth))
     .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy }));
   if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));

@@ -186,12 +186,15 @@ export const CardReviewSchema = z.object({
 });
 export type CardReview = z.infer<typeof CardReviewSchema>;
 
-/** Body of POST /api/card-reviews: one review or a batch. */
-export const CardReviewsRequestSchema = z.union([
-  CardReviewSchema,
-  z.array(CardReviewSchema).min(1, 'no reviews').max(MAX_CARD_REVIEWS_PER_REQUEST),
-]);
-export type CardReviewsRequest = z.input<typeof CardReviewsRequestSchema>;
+/** Body of POST /api/card-reviews: one review or a batch (read as a list of at least one). */
+export const CardReviewsRequestSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
+  z
+    .array(CardReviewSchema)
+    .min(1, 'no reviews to store')
+    .max(MAX_CARD_REVIEWS_PER_REQUEST, `at most ${MAX_CARD_REVIEWS_PER_REQUEST} reviews per request`),
+);
+export type CardReviewsRequest = CardReview | CardReview[];
 export const CardReviewsResponseSchema = z.object({ ok: z.literal(true), stored: z.number().int() });
 
 /** Body of POST /api/create-default-modules (`user_id` must be the caller's own id). */

@@ -159,11 +159,11 @@ describe('POST /api/ensure-app-user', () => {
 });
 
 describe('POST /api/create-default-modules', () => {
-  it('answers success with the number of modules created (none yet)', async () => {
+  it('answers success with the number of default modules created', async () => {
     const user = await createTestUser();
     const res = await postJson(t.app, '/api/create-default-modules', { user_id: user.id }, user.headers);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, modulesCreated: 0 });
+    expect(await res.json()).toEqual({ success: true, modulesCreated: 8 });
   });
 
   it('refuses a missing user_id with 400', async () => {

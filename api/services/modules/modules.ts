@@ -1,0 +1,188 @@
+/**
+ * Flash-card modules for one user: the list with progress and due cards, custom modules built from
+ * the question bank by the create-module selections, the default modules (one per major topic,
+ * idempotent by modules.default_key), and a module's questions in study order.
+ * See docs/decisions/0008-modules-and-spaced-repetition.md.
+ */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { loadQuestionBank } from '../../../core/bank/load';
+import type { ModuleQuestion, ModuleSelections, ModuleSummary } from '../../../core/contract/modules';
+import type { Question } from '../../../core/contract/question';
+import type { ReviewRating } from '../../../core/flashcards/ratings';
+import type { ReviewEvent } from '../../../core/flashcards/reviews';
+import { dueToday, scheduleCards } from '../../../core/flashcards/schedule';
+import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/defaults';
+import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
+import { modulePercent } from '../../../core/modules/progress';
+import type { Db } from '../../db/client';
+import { cardReviews, moduleProgress, moduleQuestions, modules } from '../../db/schema';
+
+type ModuleRow = typeof modules.$inferSelect;
+
+/** A module looked up for a caller: missing, someone else's, or the caller's own row. */
+export type ModuleAccess = { access: 'missing' } | { access: 'foreign' } | { access: 'own'; module: ModuleRow };
+
+/** Looks up module `moduleId` for `userId` (the caller). */
+export async function findModule(db: Db, userId: string, moduleId: string): Promise<ModuleAccess> {
+  const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
+  if (!row) return { access: 'missing' };
+  if (row.userId !== userId) return { access: 'foreign' };
+  return { access: 'own', module: row };
+}
+
+let bankById: Map<string, Question> | undefined;
+/** The bank by question id (memoised with the bank). */
+export function questionById(id: string): Question | undefined {
+  bankById ??= new Map(loadQuestionBank().map((q) => [q.id, q]));
+  return bankById.get(id);
+}
+
+const defaultOrder = new Map(DEFAULT_MODULES.map((m, index) => [m.key, index]));
+
+/**
+ * The user's modules with question counts, progress and cards due by the end of the user's day
+ * (`tzOffsetMinutes` as from Date.getTimezoneOffset()). Custom modules newest first, then the
+ * default modules in topic order.
+ */
+export async function listModulesWithProgress(
+  db: Db,
+  userId: string,
+  options: { now?: Date; tzOffsetMinutes?: number } = {},
+): Promise<ModuleSummary[]> {
+  const rows = await db
+    .select({
+      id: modules.id,
+      name: modules.name,
+      createdAt: modules.createdAt,
+      defaultKey: modules.defaultKey,
+      numQuestions: sql<number>`(select count(*)::int from ${moduleQuestions} where ${moduleQuestions.moduleId} = ${modules.id})`,
+      studied: sql<number>`(select count(*)::int from ${moduleProgress} p join ${moduleQuestions} q
+        on q.module_id = p.module_id and q.question_id = p.question_id
+        where p.module_id = ${modules.id} and p.user_id = ${userId})`,
+    })
+    .from(modules)
+    .where(eq(modules.userId, userId));
+  const reviews = await db
+    .select({
+      id: cardReviews.id,
+      moduleId: cardReviews.moduleId,
+      questionId: cardReviews.questionId,
+      rating: cardReviews.rating,
+      reviewedAt: cardReviews.reviewedAt,
+    })
+    .from(cardReviews)
+    .where(eq(cardReviews.userId, userId));
+  const now = options.now ?? new Date();
+  const reviewsByModule = new Map<string, ReviewEvent[]>();
+  for (const r of reviews) {
+    const list = reviewsByModule.get(r.moduleId) ?? [];
+    list.push({ id: r.id, questionId: r.questionId, rating: r.rating as ReviewRating, reviewedAt: r.reviewedAt });
+    reviewsByModule.set(r.moduleId, list);
+  }
+  const dueCount = (moduleId: string) => dueToday(scheduleCards(reviewsByModule.get(moduleId) ?? []), now, options.tzOffsetMinutes ?? 0).length;
+
+  const custom = rows.filter((r) => r.defaultKey === null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const defaults = rows
+    .filter((r) => r.defaultKey !== null)
+    .sort((a, b) => (defaultOrder.get(a.defaultKey!) ?? 99) - (defaultOrder.get(b.defaultKey!) ?? 99));
+  return [...custom, ...defaults].map((r) => ({
+    id: r.id,
+    name: r.name,
+    created_at: r.createdAt.toISOString(),
+    num_questions: Number(r.numQuestions),
+    progress: modulePercent(Number(r.studied), Number(r.numQuestions)),
+    is_default: r.defaultKey !== null,
+    due_today: dueCount(r.id),
+  }));
+}
+
+/** How many default modules the user has. */
+export async function countDefaultModules(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(modules)
+    .where(and(eq(modules.userId, userId), isNotNull(modules.defaultKey)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Creates the default modules the user does not have yet (one per entry of DEFAULT_MODULES) with
+ * their questions, in one transaction; returns how many were created (0 on a repeat, also under
+ * concurrent calls: the unique (user_id, default_key) index lets one insert win).
+ */
+export async function createDefaultModules(db: Db, userId: string): Promise<number> {
+  const bank = loadQuestionBank();
+  return db.transaction(async (tx) => {
+    let created = 0;
+    for (const def of DEFAULT_MODULES) {
+      const [row] = await tx
+        .insert(modules)
+        .values({ userId, name: def.name, filters: def.selections, defaultKey: def.key })
+        .onConflictDoNothing({ target: [modules.userId, modules.defaultKey] })
+        .returning({ id: modules.id });
+      if (!row) continue;
+      created += 1;
+      const questions = defaultModuleQuestions(bank, def);
+      if (questions.length > 0) {
+        await tx.insert(moduleQuestions).values(questions.map((q, position) => ({ moduleId: row.id, questionId: q.id, position })));
+      }
+    }
+    return created;
+  });
+}
+
+/** Outcome of creating a custom module. */
+export type CreateOutcome = { outcome: 'created'; module: ModuleSummary } | { outcome: 'no-match' };
+
+/** Creates a custom module holding the bank questions that match `selections` (see core/modules/filters.ts). */
+export async function createModule(db: Db, userId: string, name: string, selections: ModuleSelections): Promise<CreateOutcome> {
+  const questions = selectModuleQuestions(loadQuestionBank(), selections);
+  if (questions.length === 0) return { outcome: 'no-match' };
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(modules).values({ userId, name, filters: selections }).returning();
+    await tx.insert(moduleQuestions).values(questions.map((q, position) => ({ moduleId: inserted!.id, questionId: q.id, position })));
+    return inserted!;
+  });
+  return {
+    outcome: 'created',
+    module: {
+      id: row.id,
+      name: row.name,
+      created_at: row.createdAt.toISOString(),
+      num_questions: questions.length,
+      progress: 0,
+      is_default: false,
+      due_today: 0,
+    },
+  };
+}
+
+/** The module's question ids in study order. */
+export async function moduleQuestionIds(db: Db, moduleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ questionId: moduleQuestions.questionId })
+    .from(moduleQuestions)
+    .where(eq(moduleQuestions.moduleId, moduleId))
+    .orderBy(asc(moduleQuestions.position));
+  return rows.map((r) => r.questionId);
+}
+
+/** The module's questions in study order, with the card's display lines from its selections. */
+export async function moduleQuestionList(db: Db, module: ModuleRow): Promise<ModuleQuestion[]> {
+  const ids = await moduleQuestionIds(db, module.id);
+  const out: ModuleQuestion[] = [];
+  for (const id of ids) {
+    const q = questionById(id);
+    if (q) out.push(toModuleQuestion(q, module.filters));
+  }
+  return out;
+}
+
+/** Whether `questionId` is one of the module's questions. */
+export async function isModuleQuestion(db: Db, moduleId: string, questionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(moduleQuestions)
+    .where(and(eq(moduleQuestions.moduleId, moduleId), eq(moduleQuestions.questionId, questionId)));
+  return row !== undefined;
+}
