@@ -33,14 +33,14 @@ const ResetPasswordPage = lazy(async () => ({
 const ProfilePage = lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage }));
 const InterviewsPage = lazy(async () => ({ default: (await import('@/features/interviews/interviews-page')).InterviewsPage }));
 const StudyRoomPage = lazy(async () => ({ default: (await import('@/features/study-room/study-room-page')).StudyRoomPage }));
+const PracticeRoomPage = lazy(async () => ({ default: (await import('@/features/practice/practice-room-page')).PracticeRoomPage }));
+const StudySessionPage = lazy(async () => ({ default: (await import('@/features/practice/study-session-page')).StudySessionPage }));
 const GuardedLayout = lazy(async () => ({ default: (await import('@/app/guarded-layout')).GuardedLayout }));
 const ComingSoonPage = lazy(async () => ({ default: (await import('@/app/coming-soon-page')).ComingSoonPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found-page')).NotFoundPage }));
 
 /** Guarded areas that later versions build: the honest "not available yet" page, named. */
 const COMING_SOON: { path: string; area: string }[] = [
-  { path: ROUTES.practiceRoom, area: 'The practice room' },
-  { path: ROUTES.studySession, area: 'Flash-card study sessions' },
   { path: ROUTES.practiceQuestion, area: 'Single-question practice' },
   { path: ROUTES.resources, area: 'The resource library' },
 ];
@@ -68,6 +68,8 @@ export function AppRouter() {
             <Route path={ROUTES.interviews} element={<InterviewsPage />} />
             <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
             <Route path={ROUTES.studyRoom} element={<StudyRoomPage />} />
+            <Route path={ROUTES.practiceRoom} element={<PracticeRoomPage />} />
+            <Route path={ROUTES.studySession} element={<StudySessionPage />} />
             {COMING_SOON.map(({ path, area }) => (
               <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
             ))}

@@ -1,0 +1,110 @@
+/**
+ * The flash-card viewer (spec section 2): one question card at a time with Previous and Next (large
+ * tap targets), 'Card i of n'; on a phone a horizontal swipe moves between cards, on a keyboard the
+ * arrow keys do (space flips the focused card: the card handles it). The first card rendered on a
+ * page load is marked FIRST_CARD_MARK for the offline benchmark.
+ */
+import { useEffect, useRef, type TouchEvent } from 'react';
+import type { CardRating, ModuleQuestion } from '@core/contract/modules';
+import { QuestionCard } from '@/components/question-card/question-card';
+import { cardQuestionFromModule } from '@/components/question-card/types';
+import { Button } from '@/components/ui/button';
+
+/** performance.mark name set when the first flash card of a page load is on screen. */
+export const FIRST_CARD_MARK = 'greenshoe:first-flash-card';
+/** Shortest horizontal swipe that moves to another card, in CSS pixels. */
+export const SWIPE_MIN_PX = 50;
+
+let firstCardMarked = false;
+
+/** True when a key pressed in `target` belongs to what has focus (typing, a control), not the viewer. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.closest('[role="dialog"]')) return true;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export interface FlashCardViewerProps {
+  questions: readonly ModuleQuestion[];
+  index: number;
+  studied: ReadonlySet<string>;
+  onIndexChange: (index: number) => void;
+  onStudied: (questionId: string) => void;
+  onRated: (questionId: string, rating: CardRating) => void;
+}
+
+export function FlashCardViewer({ questions, index, studied, onIndexChange, onStudied, onRated }: FlashCardViewerProps) {
+  const current = questions[index];
+  const count = questions.length;
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const move = useRef(onIndexChange);
+
+  useEffect(() => {
+    move.current = onIndexChange;
+  }, [onIndexChange]);
+
+  useEffect(() => {
+    if (firstCardMarked || !current || typeof performance === 'undefined') return;
+    firstCardMarked = true;
+    performance.mark(FIRST_CARD_MARK);
+  }, [current]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (isEditable(event.target)) return;
+      if (event.key === 'ArrowLeft' && index > 0) {
+        event.preventDefault();
+        move.current(index - 1);
+      } else if (event.key === 'ArrowRight' && index < count - 1) {
+        event.preventDefault();
+        move.current(index + 1);
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, count]);
+
+  function onTouchStart(event: TouchEvent) {
+    const point = event.touches[0];
+    touch.current = event.touches.length === 1 && point && !isEditable(event.target) ? { x: point.clientX, y: point.clientY } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touch.current;
+    touch.current = null;
+    const point = event.changedTouches[0];
+    if (!start || !point) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 1.5 * Math.abs(dy)) return;
+    if (dx < 0 && index < count - 1) onIndexChange(index + 1);
+    else if (dx > 0 && index > 0) onIndexChange(index - 1);
+  }
+
+  if (!current) return null;
+  return (
+    <section aria-label="Flash card" className="space-y-3" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <QuestionCard
+        question={cardQuestionFromModule(current)}
+        isStudied={studied.has(current.id)}
+        isActive
+        onStudied={onStudied}
+        onRated={(rating) => onRated(current.id, rating)}
+        className="min-h-[320px]"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="outline" size="lg" className="min-w-28" disabled={index === 0} onClick={() => onIndexChange(index - 1)}>
+          <span aria-hidden>←</span> Previous
+        </Button>
+        <p className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
+          Card {index + 1} of {count}
+        </p>
+        <Button variant="outline" size="lg" className="min-w-28" disabled={index >= count - 1} onClick={() => onIndexChange(index + 1)}>
+          Next <span aria-hidden>→</span>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the practice room shows of each module: the server's list merged with this device's
+ * progress and reviews, so studying offline moves the numbers at once. Progress is the larger of
+ * the server's percentage and the share studied on this device (the studied set only grows); the
+ * cards due today come from the server unless this device holds reviews it has not seen.
+ */
+import { scheduleCards, dueToday } from '@core/flashcards/schedule';
+import type { ModuleBadge, ModuleSummary } from '@core/contract/modules';
+import { moduleBadge, modulePercent, summaryTiles, type SummaryTiles } from '@core/modules/progress';
+import type { LocalCardReview } from '@/offline/db';
+
+export interface RoomModule {
+  id: string;
+  name: string;
+  createdAt: string;
+  numQuestions: number;
+  /** Whole percent. */
+  progress: number;
+  badge: ModuleBadge;
+  dueToday: number;
+  isDefault: boolean;
+}
+
+export interface RoomInput {
+  modules: readonly (ModuleSummary & { fetchedAt?: number })[];
+  /** Studied questions on this device per module id. */
+  studied: ReadonlyMap<string, { studied: number; pending: number }>;
+  /** This device's reviews of the user (all modules). */
+  reviews: readonly LocalCardReview[];
+  now?: Date;
+}
+
+function localDue(reviews: readonly LocalCardReview[], now: Date): number {
+  return dueToday(scheduleCards(reviews), now).length;
+}
+
+/** The modules as the practice room lists them. */
+export function roomModules({ modules, studied, reviews, now = new Date() }: RoomInput): RoomModule[] {
+  const byModule = new Map<string, LocalCardReview[]>();
+  for (const review of reviews) {
+    const list = byModule.get(review.moduleId);
+    if (list) list.push(review);
+    else byModule.set(review.moduleId, [review]);
+  }
+  return modules.map((module) => {
+    const here = studied.get(module.id)?.studied ?? 0;
+    const progress = Math.max(module.progress, modulePercent(here, module.num_questions));
+    const moduleReviews = byModule.get(module.id) ?? [];
+    const latest = moduleReviews.reduce((max, r) => Math.max(max, Date.parse(r.reviewedAt)), 0);
+    const serverKnowsAll =
+      module.due_today !== undefined &&
+      moduleReviews.every((r) => r.syncState === 'synced') &&
+      (module.fetchedAt === undefined || module.fetchedAt >= latest);
+    const due = moduleReviews.length > 0 && !serverKnowsAll ? localDue(moduleReviews, now) : (module.due_today ?? 0);
+    return {
+      id: module.id,
+      name: module.name,
+      createdAt: module.created_at,
+      numQuestions: module.num_questions,
+      progress,
+      badge: moduleBadge(progress),
+      dueToday: due,
+      isDefault: module.is_default ?? false,
+    };
+  });
+}
+
+/** The summary tiles of the listed modules. */
+export function roomTiles(modules: readonly RoomModule[]): SummaryTiles {
+  return summaryTiles(modules.map((m) => ({ num_questions: m.numQuestions, progress: m.progress })));
+}
+
+/** A module's creation date as the card shows it, e.g. 'Nov 20, 2026' ('' when unreadable). */
+export function formatCreated(createdAt: string, locale?: string): string {
+  const time = Date.parse(createdAt);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
+}
