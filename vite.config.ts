@@ -9,9 +9,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FIRMS } from './content/options';
-import { RAW_QUESTION_BANK } from './content/question-bank';
-import { computeBankStats } from './content/site/compute-bank-stats';
+import { FIRMS } from './content/options.ts';
+import { RAW_QUESTION_BANK } from './content/question-bank.ts';
+import { computeBankStats } from './content/site/compute-bank-stats.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';

@@ -2,15 +2,24 @@
  * The route table (react-router declarative mode, which leaves the data-router code out of the
  * start-up bundle). Every page is a lazy chunk, so `/` loads only the shell and the home page;
  * the interview feature (zod, markdown, recorder, Dexie) loads when its routes are visited, and
- * supabase-js with the auth pages and the guarded routes (sidebar layout, also lazy).
+ * supabase-js with the auth pages and the guarded routes (sidebar layout, also lazy). The public
+ * site pages (landing, about, privacy, the forms, not-found) share the site layout's top bar.
  */
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
 import { PublicLayout } from '@/app/public-layout';
+import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
 
-const HomePage = lazy(async () => ({ default: (await import('@/features/home/home-page')).HomePage }));
+const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
+const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
+const PrivacyPage = lazy(async () => ({ default: (await import('@/features/legal/privacy-page')).PrivacyPage }));
+const WaitlistPage = lazy(async () => ({ default: (await import('@/features/public-forms/waitlist-page')).WaitlistPage }));
+const SurveyPage = lazy(async () => ({ default: (await import('@/features/public-forms/survey-page')).SurveyPage }));
+const PartnershipsPage = lazy(async () => ({
+  default: (await import('@/features/public-forms/partnerships-page')).PartnershipsPage,
+}));
 const PracticeSetupPage = lazy(async () => ({
   default: (await import('@/features/interview/setup/practice-setup-page')).PracticeSetupPage,
 }));
@@ -51,8 +60,17 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<AppLayout />}>
+          <Route element={<SiteLayout />}>
+            <Route path={ROUTES.home} element={<LandingPage />} />
+            <Route path={ROUTES.about} element={<AboutPage />} />
+            <Route path={ROUTES.aboutShort} element={<Navigate to={ROUTES.about} replace />} />
+            <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+            <Route path={ROUTES.waitlist} element={<WaitlistPage />} />
+            <Route path={ROUTES.growIbAccess} element={<SurveyPage />} />
+            <Route path={ROUTES.partnerships} element={<PartnershipsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
           <Route element={<PublicLayout />}>
-            <Route path={ROUTES.home} element={<HomePage />} />
             <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
             <Route path={ROUTES.interview} element={<InterviewPage />} />
             <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
@@ -61,7 +79,6 @@ export function AppRouter() {
             <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={ROUTES.verify} element={<VerifyPage />} />
             <Route path={ROUTES.authRedirect} element={<AuthRedirectPage />} />
-            <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<GuardedLayout />}>
             <Route path={ROUTES.profile} element={<ProfilePage />} />

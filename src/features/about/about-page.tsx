@@ -1,0 +1,141 @@
+/**
+ * /aboutgreenshoe (spec section 2, "About page"; /about redirects here): hero, Our Mission (two
+ * cards and the goal to open-source IB recruiting), the How We Started timeline (The Problem, The
+ * Solution, Today), What Students Say, Our Partner Schools and 'Get Started Today' (/signup). Each
+ * section fades in on scroll. The words come from content/site/about.ts; testimonials and partner
+ * schools still marked as placeholders there are shown as such, never as real.
+ */
+import { Link } from 'react-router-dom';
+import { ABOUT_HERO, MISSION_CARDS, MISSION_GOAL, PARTNER_SCHOOLS, TESTIMONIALS, TIMELINE } from '@content/site/about';
+import { buttonVariants } from '@/components/ui/button';
+import { ROUTES } from '@/config/routes';
+import { FadeIn } from '@/features/about/fade-in';
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-center text-2xl font-bold sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+export function AboutPage() {
+  const placeholderTestimonials = TESTIMONIALS.some((testimonial) => testimonial.placeholder);
+  const placeholderSchools = PARTNER_SCHOOLS.some((school) => school.placeholder);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-20 px-4 py-12 sm:py-16">
+      <FadeIn>
+        <section aria-labelledby="about-title" className="text-center">
+          <h1 id="about-title" className="text-3xl font-bold tracking-tight sm:text-5xl">
+            {ABOUT_HERO.title}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{ABOUT_HERO.lead}</p>
+        </section>
+      </FadeIn>
+
+      <FadeIn>
+        <section aria-labelledby="mission-title">
+          <SectionTitle id="mission-title">Our Mission</SectionTitle>
+          <div className="mt-8 grid gap-4 md:grid-cols-2">
+            {MISSION_CARDS.map((card) => (
+              <article key={card.title} className="rounded-lg border border-border p-6">
+                <h3 className="text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 text-muted-foreground">{card.body}</p>
+              </article>
+            ))}
+          </div>
+          <p className="mx-auto mt-6 max-w-3xl rounded-lg bg-muted p-6 text-center text-lg font-medium">{MISSION_GOAL}</p>
+        </section>
+      </FadeIn>
+
+      <FadeIn>
+        <section aria-labelledby="story-title">
+          <SectionTitle id="story-title">How We Started</SectionTitle>
+          <ol className="relative mx-auto mt-8 max-w-3xl space-y-8 border-l-2 border-brand pl-6">
+            {TIMELINE.map((step) => (
+              <li key={step.title} className="relative">
+                <span aria-hidden="true" className="absolute -left-[33px] top-1 h-4 w-4 rounded-full border-2 border-background bg-brand" />
+                <h3 className="text-lg font-semibold">{step.title}</h3>
+                <p className="mt-1 text-muted-foreground">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </FadeIn>
+
+      <FadeIn>
+        <section aria-labelledby="testimonials-title">
+          <SectionTitle id="testimonials-title">What Students Say</SectionTitle>
+          {placeholderTestimonials && (
+            <p className="mt-3 text-center text-sm text-muted-foreground">
+              Students’ own words will appear here once they have shared them with us. Until then these cards are placeholders.
+            </p>
+          )}
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {TESTIMONIALS.map((testimonial, index) => (
+              <li key={index} className="rounded-lg border border-dashed border-border p-6 data-[real=true]:border-solid" data-real={!testimonial.placeholder}>
+                <figure>
+                  <blockquote className={testimonial.placeholder ? 'italic text-muted-foreground' : ''}>“{testimonial.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    {testimonial.placeholder ? (
+                      <span className="text-muted-foreground">Placeholder testimonial</span>
+                    ) : (
+                      <>
+                        <span className="font-semibold">{testimonial.name}</span>, {testimonial.school}
+                      </>
+                    )}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </FadeIn>
+
+      <FadeIn>
+        <section aria-labelledby="schools-title">
+          <SectionTitle id="schools-title">Our Partner Schools</SectionTitle>
+          {placeholderSchools && (
+            <p className="mt-3 text-center text-sm text-muted-foreground">
+              We are welcoming our first partner schools and clubs: the open slots below are waiting for yours.
+            </p>
+          )}
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {PARTNER_SCHOOLS.map((school, index) => (
+              <li
+                key={index}
+                className={
+                  school.placeholder
+                    ? 'rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted-foreground'
+                    : 'rounded-lg border border-border p-4 text-center font-medium'
+                }
+              >
+                {school.name}
+              </li>
+            ))}
+          </ul>
+          {placeholderSchools && (
+            <p className="mt-6 text-center">
+              <Link to={ROUTES.partnerships} className={buttonVariants({ variant: 'outline' })}>
+                Become a partner school
+              </Link>
+            </p>
+          )}
+        </section>
+      </FadeIn>
+
+      <FadeIn>
+        <section aria-labelledby="cta-title" className="rounded-2xl bg-brand px-6 py-12 text-center text-brand-foreground">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+            Prepare with us
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl">Free mock interviews, a question bank with model answers, and feedback on every answer.</p>
+          <Link to={ROUTES.signUp} className={`${buttonVariants({ variant: 'secondary', size: 'lg' })} mt-6`}>
+            Get Started Today
+          </Link>
+        </section>
+      </FadeIn>
+    </div>
+  );
+}

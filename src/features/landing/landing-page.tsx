@@ -1,0 +1,82 @@
+/**
+ * The landing page at `/` (spec section 2, "Landing page"). The hero, with Create Free Account and
+ * the bank's real figures, is all the start-up chunk holds; the tabbed feature showcase and the
+ * sections below the fold (logo strip, How It Works, Why Choose, the retrieval-augmented
+ * technology, the sign-up call to action, Try a Sample Interview) load after the first paint
+ * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
+ * `?verified=success` shows the verified toast.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BANK_STATS } from '@content/site/bank-stats';
+import { LAUNCH_DATE } from '@content/site/launch';
+import { buttonVariants } from '@/components/ui/button';
+import { ROUTES } from '@/config/routes';
+import { Deferred } from '@/features/landing/deferred';
+import { useVerifiedToast } from '@/features/landing/use-verified-toast';
+import { hasSeenWelcome } from '@/features/landing/welcome-seen';
+
+const FeatureShowcase = lazy(async () => ({ default: (await import('@/features/landing/feature-showcase')).FeatureShowcase }));
+const LandingSections = lazy(async () => ({ default: (await import('@/features/landing/landing-sections')).LandingSections }));
+const WelcomeDialog = lazy(async () => ({ default: (await import('@/features/landing/welcome-dialog')).WelcomeDialog }));
+
+const FIGURES = [
+  { value: BANK_STATS.questions.toLocaleString('en-US'), label: 'interview questions with model answers' },
+  { value: BANK_STATS.technicalQuestions.toLocaleString('en-US'), label: 'must-know technical questions' },
+  { value: BANK_STATS.firms.toLocaleString('en-US'), label: 'banks and firms covered' },
+  { value: 'Free', label: 'for every candidate' },
+];
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-muted to-background">
+      <div className="mx-auto max-w-6xl px-4 pb-12 pt-10 text-center sm:pb-16 sm:pt-16">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">Investment banking interview prep</p>
+        <h1 id="hero-title" className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+          Walk into your banking interviews ready
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+          Unlimited spoken mock interviews with feedback on every answer, a question bank with best-practice answers,
+          and progress you can see. All free.
+        </p>
+        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={ROUTES.waitlist} className={buttonVariants({ size: 'lg' })}>
+            Create Free Account
+          </Link>
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground">Launching {LAUNCH_DATE}. Join the waitlist to get in first.</p>
+        <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {FIGURES.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse rounded-lg border border-border bg-background p-4">
+              <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-bold text-brand">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function LandingPage() {
+  useVerifiedToast();
+  // Read once: a device that has seen the welcome never loads its code.
+  const [showWelcome] = useState(() => !hasSeenWelcome());
+
+  return (
+    <>
+      <Hero />
+      <Deferred minHeight="36rem">
+        <FeatureShowcase />
+      </Deferred>
+      <Deferred minHeight="100vh">
+        <LandingSections />
+      </Deferred>
+      {showWelcome && (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}
