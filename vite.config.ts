@@ -38,6 +38,20 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//],
         cleanupOutdatedCaches: true,
+        // A module's questions and progress: served from the cache at once (also offline), refreshed
+        // in the background. The app keeps its own copy in Dexie too; progress merges as a union.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/module-questions/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'greenshoe-module-questions', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 } },
+          },
+          {
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/module-progress/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'greenshoe-module-progress', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 } },
+          },
+        ],
       },
     }),
   ],
