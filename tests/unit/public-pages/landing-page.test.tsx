@@ -1,0 +1,126 @@
+/**
+ * The landing page: the welcome carousel (five slides, Skip/Next/Get Started) shown once per device,
+ * the verified toast for five seconds with the query cleared, the top bar's links, the bank's real
+ * figures, and the lazily loaded showcase and sections.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY_WELCOME_SEEN } from '@core/contract/constants';
+import { BANK_STATS } from '@content/site/bank-stats';
+import { SiteLayout } from '@/app/site-layout';
+import { LandingPage } from '@/features/landing/landing-page';
+
+const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('sonner', () => ({ toast }));
+
+function Search() {
+  const location = useLocation();
+  return <output data-testid="search">{location.search}</output>;
+}
+
+function renderLanding(url = '/') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route
+            path="/"
+            element={
+              <>
+                <LandingPage />
+                <Search />
+              </>
+            }
+          />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  toast.success.mockReset();
+});
+
+describe('LandingPage', () => {
+  it('shows the top bar, Create Free Account and the real figures of the bank', () => {
+    localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+    renderLanding();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs.slice(0, 4)).toEqual([
+      ['About Us', '/aboutgreenshoe'],
+      ['Grow IB Access', '/grow-ib-access'],
+      ['Partnerships', '/partnerships'],
+      ['Join our waitlist', '/waitlist'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/waitlist');
+    expect(screen.getByRole('link', { name: 'Greenshoe' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByText(String(BANK_STATS.questions))).toBeTruthy();
+    expect(screen.getByText(String(BANK_STATS.technicalQuestions))).toBeTruthy();
+    expect(screen.queryByText(/2,000\+|1500\+|thousands of students/i)).toBeNull();
+  });
+
+  it('loads the showcase (question bank tab first) and the sections below the fold', async () => {
+    localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+    renderLanding();
+    const tab = await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual(['Question Bank', 'Mock Interviews', 'Study Room', 'Resource Library']);
+    expect((await screen.findByRole('link', { name: 'Try a Sample Interview' }, { timeout: 5000 })).getAttribute('href')).toBe('/practice-setup');
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('section[aria-labelledby="how-it-works"]'))).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: 'Why Choose Greenshoe' })).toBeTruthy();
+  });
+
+  it('shows the welcome carousel on the first visit only: Next through five slides, then Get Started', async () => {
+    const first = renderLanding();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Greenshoe' });
+    expect(localStorage.getItem(STORAGE_KEY_WELCOME_SEEN)).not.toBeNull();
+    expect(within(dialog).getByText('Slide 1 of 5')).toBeTruthy();
+    expect(within(dialog).getByText(new RegExp(`${BANK_STATS.questions} interview questions`))).toBeTruthy();
+    for (let slide = 2; slide <= 5; slide += 1) {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(within(dialog).getByText(`Slide ${slide} of 5`)).toBeTruthy();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Skip' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    renderLanding();
+    await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the carousel with Skip', async () => {
+    renderLanding();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the verified toast for five seconds and clears the query', async () => {
+    localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+    renderLanding('/?verified=success');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Account verified successfully! You can now log in.', expect.objectContaining({ duration: 5000 })),
+    );
+    expect(screen.getByTestId('search').textContent).toBe('');
+    await act(async () => undefined);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no toast without the query', async () => {
+    localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+    renderLanding('/?verified=nope');
+    await act(async () => undefined);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
