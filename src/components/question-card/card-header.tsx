@@ -17,7 +17,7 @@ export function CardBadges({ difficulty, isStudied }: { difficulty: CardQuestion
         </span>
       )}
       {isStudied && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-green-600 px-2.5 py-1 text-white dark:bg-green-500 dark:text-green-950">
+        <span className="inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-white dark:bg-green-500 dark:text-green-950">
           <svg aria-hidden viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M3 8.5l3 3 7-7" />
           </svg>
