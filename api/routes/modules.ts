@@ -34,7 +34,7 @@ import {
   findModule,
   isModuleQuestion,
   listModulesWithProgress,
-  moduleQuestionList,
+  moduleQuestionsFor,
 } from '../services/modules/modules';
 import { getProgress, listReviews, markStudied, missingModuleQuestions, storeReviews } from '../services/modules/progress';
 
@@ -83,8 +83,10 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
       return c.json({ module: created.module }, 200);
     })
     .get('/module-questions/:moduleId', signedIn, validate('param', ModuleParamSchema), async (c) => {
-      const module = await ownModule(db, c.var.user.id, c.req.valid('param').moduleId);
-      return c.json(await moduleQuestionList(db, module));
+      const found = await moduleQuestionsFor(db, c.req.valid('param').moduleId);
+      if (!found) throw new HTTPException(404, { message: 'Module not found' });
+      if (found.userId !== c.var.user.id) throw new HTTPException(403, { message: 'Forbidden' });
+      return c.json(found.questions);
     })
     .get('/module-progress/:moduleId/:userId', signedIn, validate('param', ProgressParamSchema), async (c) => {
       const params = c.req.valid('param');

@@ -157,25 +157,51 @@ export async function createModule(db: Db, userId: string, name: string, selecti
   };
 }
 
-/** The module's question ids in study order. */
-export async function moduleQuestionIds(db: Db, moduleId: string): Promise<string[]> {
-  const rows = await db
-    .select({ questionId: moduleQuestions.questionId })
-    .from(moduleQuestions)
-    .where(eq(moduleQuestions.moduleId, moduleId))
-    .orderBy(asc(moduleQuestions.position));
-  return rows.map((r) => r.questionId);
-}
-
-/** The module's questions in study order, with the card's display lines from its selections. */
-export async function moduleQuestionList(db: Db, module: ModuleRow): Promise<ModuleQuestion[]> {
-  const ids = await moduleQuestionIds(db, module.id);
+function toModuleQuestions(ids: readonly string[], selections: ModuleRow['filters']): ModuleQuestion[] {
   const out: ModuleQuestion[] = [];
   for (const id of ids) {
     const q = questionById(id);
-    if (q) out.push(toModuleQuestion(q, module.filters));
+    if (q) out.push(toModuleQuestion(q, selections));
   }
   return out;
+}
+
+/** Most modules whose questions are kept in memory per database (least recently used dropped). */
+export const MODULE_CACHE_SIZE = 2000;
+
+interface CachedModule {
+  userId: string;
+  questions: ModuleQuestion[];
+}
+const caches = new WeakMap<Db, Map<string, CachedModule>>();
+
+/**
+ * A module's owner and questions for GET module-questions, in one query, kept in memory: a module's
+ * owner, selections and questions never change after it is created (there is no edit), so the cache
+ * needs no invalidation. Missing modules are not cached.
+ */
+export async function moduleQuestionsFor(db: Db, moduleId: string): Promise<CachedModule | undefined> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(moduleId);
+  if (hit) {
+    cache.delete(moduleId);
+    cache.set(moduleId, hit);
+    return hit;
+  }
+  const rows = await db
+    .select({ userId: modules.userId, filters: modules.filters, questionId: moduleQuestions.questionId })
+    .from(modules)
+    .leftJoin(moduleQuestions, eq(moduleQuestions.moduleId, modules.id))
+    .where(eq(modules.id, moduleId))
+    .orderBy(asc(moduleQuestions.position));
+  const first = rows[0];
+  if (!first) return undefined;
+  const ids = rows.flatMap((r) => (r.questionId === null ? [] : [r.questionId]));
+  const entry = { userId: first.userId, questions: toModuleQuestions(ids, first.filters) };
+  cache.set(moduleId, entry);
+  if (cache.size > MODULE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return entry;
 }
 
 /** Whether `questionId` is one of the module's questions. */
