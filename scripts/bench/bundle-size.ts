@@ -17,15 +17,27 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 async function jsLoadedBy(page: Page, open: () => Promise<void>): Promise<{ files: number; gzipBytes: number }> {
   const bodies: Promise<Buffer>[] = [];
+  // An error inside the listener would end the process before `finally` stops the server: it is
+  // kept and thrown from here instead, so the run fails loudly and cleans up.
+  const failures: unknown[] = [];
   const onResponse = (response: Response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript') && !response.url().endsWith('/sw.js')) bodies.push(response.body());
+    try {
+      const type = response.headers()['content-type'] ?? '';
+      if (type.includes('javascript') && !response.url().endsWith('/sw.js')) {
+        const body = response.body();
+        body.catch((error: unknown) => failures.push(error));
+        bodies.push(body);
+      }
+    } catch (error) {
+      failures.push(error);
+    }
   };
   page.on('response', onResponse);
   await open();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const buffers = await Promise.all(bodies);
+  if (failures.length) throw new Error('Reading a JavaScript response failed', { cause: failures[0] });
   return { files: buffers.length, gzipBytes: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) };
 }
 
