@@ -55,6 +55,8 @@ export async function main(): Promise<void> {
     });
     const interviewPage = await browser.newPage({ serviceWorkers: 'block' });
     await interviewPage.goto(`${server.url}/practice-setup`);
+    // Let this page's own late chunks finish first: none of them may leak into the measured reload.
+    await interviewPage.waitForLoadState('networkidle');
     await interviewPage.evaluate(() =>
       history.replaceState({ usr: { questions: [{ question: 'Walk me through a DCF.' }] }, key: 'bench', idx: 0 }, '', '/interview'),
     );
