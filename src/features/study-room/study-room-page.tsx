@@ -100,7 +100,6 @@ export function StudyRoomPage() {
           busy={chat.loading || !online}
           caption={caption(items)}
           notice={items.status === 'ready' ? undefined : <Notice items={items} />}
-          className="lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
         />
       </div>
     </section>

@@ -115,7 +115,14 @@ export function TutorChat({ messages, status, error, online, focusTopic, onSend,
         )}
       </header>
 
-      <div ref={logRef} role="log" aria-label="Conversation" aria-busy={loading} className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Conversation"
+        aria-busy={loading}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {messages.length === 0 && !loading && (
           <p className="text-sm text-muted-foreground">
             Ask anything about investment banking interviews, or choose a study topic or a weakness to go through it with the tutor.
