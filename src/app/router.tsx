@@ -5,7 +5,7 @@
  * supabase-js with the auth pages and the guarded routes (sidebar layout, also lazy). The public
  * site pages (landing, about, privacy, the forms, not-found) share the site layout's top bar.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
 import { PublicLayout } from '@/app/public-layout';
@@ -42,9 +42,40 @@ const ResetPasswordPage = lazy(async () => ({
 const ProfilePage = lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage }));
 const InterviewsPage = lazy(async () => ({ default: (await import('@/features/interviews/interviews-page')).InterviewsPage }));
 const StudyRoomPage = lazy(async () => ({ default: (await import('@/features/study-room/study-room-page')).StudyRoomPage }));
-const PracticeRoomPage = lazy(async () => ({ default: (await import('@/features/practice/practice-room-page')).PracticeRoomPage }));
-const StudySessionPage = lazy(async () => ({ default: (await import('@/features/practice/study-session-page')).StudySessionPage }));
-const GuardedLayout = lazy(async () => ({ default: (await import('@/app/guarded-layout')).GuardedLayout }));
+/**
+ * React.lazy for a chunk that may already be loaded: then it renders at once, without suspending,
+ * so no loading fallback shows and React does not hold the page back behind its fallback throttle
+ * (about 300 ms after a fallback appeared). `preload()` loads the chunk.
+ */
+function lazyChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  let loaded: M | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const Component = lazy(() => {
+    const current = loaded;
+    if (current === undefined) return preload().then((module) => ({ default: pick(module) }));
+    // A thenable that settles synchronously: React.lazy reads it without suspending.
+    return { then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: pick(current) }) } as Promise<{ default: ComponentType }>;
+  });
+  return Object.assign(Component, { preload });
+}
+
+const PracticeRoomPage = lazyChunk(() => import('@/features/practice/practice-room-page'), (m) => m.PracticeRoomPage);
+const StudySessionPage = lazyChunk(() => import('@/features/practice/study-session-page'), (m) => m.StudySessionPage);
+const GuardedLayout = lazyChunk(() => import('@/app/guarded-layout'), (m) => m.GuardedLayout);
+
+/** Longest wait for a deep link's chunks before the first render, in milliseconds. */
+const PRELOAD_WAIT_MS = 1000;
+// The practice room or a flash-card session opened directly (a reload on the train, offline):
+// their chunks load before the first render (from the service worker's precache, or at most
+// PRELOAD_WAIT_MS), so the page is not held back behind a loading fallback.
+if (typeof window !== 'undefined') {
+  const path = window.location.pathname;
+  const page = path.startsWith('/study-session/') ? StudySessionPage : path === ROUTES.practiceRoom ? PracticeRoomPage : null;
+  if (page) {
+    const loaded = Promise.all([GuardedLayout.preload(), page.preload()]).catch(() => undefined);
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
+  }
+}
 const ComingSoonPage = lazy(async () => ({ default: (await import('@/app/coming-soon-page')).ComingSoonPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found-page')).NotFoundPage }));
 

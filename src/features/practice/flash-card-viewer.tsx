@@ -9,11 +9,8 @@ import type { CardRating, ModuleQuestion } from '@core/contract/modules';
 import { QuestionCard } from '@/components/question-card/question-card';
 import { cardQuestionFromModule } from '@/components/question-card/types';
 import { Button } from '@/components/ui/button';
+import { FIRST_CARD_MARK, SWIPE_MIN_PX } from '@/features/practice/constants';
 
-/** performance.mark name set when the first flash card of a page load is on screen. */
-export const FIRST_CARD_MARK = 'greenshoe:first-flash-card';
-/** Shortest horizontal swipe that moves to another card, in CSS pixels. */
-export const SWIPE_MIN_PX = 50;
 
 let firstCardMarked = false;
 

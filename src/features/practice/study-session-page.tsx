@@ -4,7 +4,7 @@
  * selects the question for the viewer). 'Review due' studies only the cards FSRS schedules for
  * today. Works offline for a module opened once online on this device.
  */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MODULE_MESSAGES } from '@core/contract/modules';
 import { studiedLabel } from '@core/modules/progress';
@@ -37,6 +37,8 @@ export function StudySessionPage() {
   const found = currentId === null ? -1 : shown.findIndex((q) => q.id === currentId);
   const index = found === -1 ? 0 : found;
 
+  // The grid of every card renders just after the first flash card is on screen.
+  const gridQuestions = useDeferredValue(questions);
   const studiedCount = questions.filter((q) => studied.has(q.id)).length;
 
   function changeIndex(next: number) {
@@ -117,7 +119,7 @@ export function StudySessionPage() {
               All Questions
             </h2>
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {questions.map((question) => (
+              {gridQuestions.map((question) => (
                 <li key={question.id}>
                   <QuestionCard
                     question={cardQuestionFromModule(question)}

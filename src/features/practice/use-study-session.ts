@@ -39,6 +39,9 @@ export interface StudySession {
   onRated(questionId: string, rating: CardRating): void;
 }
 
+// Open the local database as soon as this chunk runs, while React renders the page around it.
+if (typeof window !== 'undefined') void db.open().catch(() => undefined);
+
 async function readLocal(userId: string, moduleId: string) {
   const [module, questions, studied, reviews] = await Promise.all([
     moduleOf(db, userId, moduleId),
@@ -86,7 +89,7 @@ export function useStudySession(moduleId: string | undefined): StudySession {
       live = false;
     };
   }, [userId, moduleId, online]);
-  const questionsFetch: QuestionsFetch = !online ? 'offline' : fetched?.moduleId === moduleId ? fetched.status : 'loading';
+  const questionsFetch: QuestionsFetch = !online ? 'offline' : fetched && fetched.moduleId === moduleId ? fetched.status : 'loading';
 
   const questions = useMemo(() => local?.questions ?? [], [local?.questions]);
   const studied = useMemo(() => new Set(local?.studied ?? []), [local?.studied]);
