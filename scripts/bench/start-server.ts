@@ -1,5 +1,5 @@
 /**
- * Starts the real server (`api/server.ts`, built PWA from dist/) as a child process on `port`
+ * Starts the real server (`api/server.ts`, built PWA from DIST_DIR or dist/) as a child process on `port`
  * with a fresh temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
  * Resolves once GET /api/health answers; `stop()` ends the process and removes the data folder.
  * Throws when the server does not answer within `timeoutMs` (default 60 000 ms).
@@ -11,6 +11,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its mailbox.jsonl holds the e-mails it sent). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startServer(port: number, timeoutMs = 60_000): Promise<Run
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, stop };
     } catch {
       // not listening yet
     }
