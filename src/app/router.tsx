@@ -61,6 +61,7 @@ function lazyChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentType
 
 const PracticeRoomPage = lazyChunk(() => import('@/features/practice/practice-room-page'), (m) => m.PracticeRoomPage);
 const StudySessionPage = lazyChunk(() => import('@/features/practice/study-session-page'), (m) => m.StudySessionPage);
+const PracticeQuestionPage = lazyChunk(() => import('@/features/practice/practice-question-page'), (m) => m.PracticeQuestionPage);
 const GuardedLayout = lazyChunk(() => import('@/app/guarded-layout'), (m) => m.GuardedLayout);
 
 /** Longest wait for a deep link's chunks before the first render, in milliseconds. */
@@ -81,7 +82,6 @@ const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found
 
 /** Guarded areas that later versions build: the honest "not available yet" page, named. */
 const COMING_SOON: { path: string; area: string }[] = [
-  { path: ROUTES.practiceQuestion, area: 'Single-question practice' },
   { path: ROUTES.resources, area: 'The resource library' },
 ];
 
@@ -118,6 +118,7 @@ export function AppRouter() {
             <Route path={ROUTES.studyRoom} element={<StudyRoomPage />} />
             <Route path={ROUTES.practiceRoom} element={<PracticeRoomPage />} />
             <Route path={ROUTES.studySession} element={<StudySessionPage />} />
+            <Route path={ROUTES.practiceQuestion} element={<PracticeQuestionPage />} />
             {COMING_SOON.map(({ path, area }) => (
               <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
             ))}

@@ -113,6 +113,11 @@ export function StudySessionPage() {
             ) : (
               <p className="rounded-md bg-muted p-4">{NOTHING_DUE}</p>
             )}
+            {shown[index] && (
+              <Link to={ROUTES.practiceQuestion} state={{ question: shown[index] }} className={buttonVariants({ variant: 'link', className: 'mt-1 px-0' })}>
+                Practice this question on its own
+              </Link>
+            )}
           </div>
           <section aria-labelledby="all-questions" className="space-y-3">
             <h2 id="all-questions" className="text-xl font-semibold">

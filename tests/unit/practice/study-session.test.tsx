@@ -72,6 +72,7 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();
     expect(within(viewer()).getByText(QUESTIONS[0].question)).toBeTruthy();
     expect((within(viewer()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Practice this question on its own' }).getAttribute('href')).toBe('/practice-question');
 
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Next' }));
     expect(within(viewer()).getByText('Card 2 of 3')).toBeTruthy();
