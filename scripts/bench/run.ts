@@ -7,9 +7,9 @@ import { main as bundleSize } from './bundle-size';
 import { main as outboxBench } from './outbox-bench';
 import { main as aiBench } from './ai-bench';
 import { main as modulesBench } from './modules-bench';
-import { main as studyOfflineBench } from './study-offline-bench';
+import { main as lighthouseBench } from './lighthouse-bench';
 
-for (const [name, run] of [['offline coach', coachBench], ['outbox', outboxBench], ['AI provider overhead', aiBench], ['module questions API', modulesBench], ['bundle size', bundleSize], ['study session offline', studyOfflineBench]] as const) {
+for (const [name, run] of [['offline coach', coachBench], ['outbox', outboxBench], ['AI provider overhead', aiBench], ['module questions API', modulesBench], ['bundle size', bundleSize], ['Lighthouse on /', lighthouseBench]] as const) {
   console.log(`# ${name}`);
   await run();
 }

@@ -1,0 +1,102 @@
+/**
+ * Benchmark: Lighthouse 12 (npm `lighthouse`, its default mobile settings: Moto G Power screen,
+ * simulated slow 4G, 4× CPU slowdown) on `/` in Debian's Chromium, against the real server and the
+ * built PWA (DIST_DIR, default dist/), as a first-time visitor (fresh profile: the welcome dialog
+ * shows). Runs LIGHTHOUSE_RUNS times (default 3) and prints the median score of each category, as
+ * lines `lighthouse./.<category> <score>`, plus the median FCP, LCP, TBT (ms) and CLS.
+ * Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100.
+ */
+import { execFile, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startServer } from './start-server';
+
+const run = promisify(execFile);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'fcp_ms'],
+  ['largest-contentful-paint', 'lcp_ms'],
+  ['total-blocking-time', 'tbt_ms'],
+  ['cumulative-layout-shift', 'cls'],
+] as const;
+/** The flags NOTES.md lists for Lighthouse on Debian's Chromium in a closed network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+].join(' ');
+/** Port of the server this benchmark starts (its own, so it runs beside other benchmarks). */
+const PORT = 8798;
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** One Lighthouse run on `url`; the parsed JSON report. */
+async function lighthouse(url: string): Promise<LighthouseReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'greenshoe-lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the benchmark and prints its figures; builds the PWA first when it is missing. */
+export async function main(): Promise<void> {
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const server = await startServer(PORT);
+  const reports: LighthouseReport[] = [];
+  try {
+    for (let index = 0; index < runs; index += 1) reports.push(await lighthouse(`${server.url}/`));
+  } finally {
+    await server.stop();
+  }
+  for (const category of CATEGORIES) {
+    const scores = reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100));
+    console.log(`lighthouse./.${category} ${median(scores)}`);
+  }
+  for (const [audit, name] of METRICS) {
+    const value = median(reports.map((report) => report.audits[audit]?.numericValue ?? NaN));
+    console.log(`lighthouse./.${name} ${name === 'cls' ? value.toFixed(3) : Math.round(value)}`);
+  }
+  // Audits that cost points in the last run, so a drop can be traced.
+  const last = reports[reports.length - 1];
+  const failing = last
+    ? Object.entries(last.audits).filter(([, audit]) => audit.score !== null && audit.score < 0.9 && !audit.title.startsWith('Avoid'))
+    : [];
+  for (const [id, audit] of failing.slice(0, 10)) console.log(`# below 0.9: ${id} (${audit.score}) ${audit.title}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
