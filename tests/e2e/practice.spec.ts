@@ -4,6 +4,7 @@
  * more, come back online, and the server holds all four studied questions exactly once (and both
  * ratings); the practice room shows the new percentage and badge.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
@@ -116,4 +117,62 @@ test('studying offline reaches the server exactly once after a reload', async ({
   const list = await page.request.get(`/api/modules-with-progress/${userId}`, { headers });
   const mine = ((await list.json()) as { name: string; progress: number }[]).find((m) => m.name === MODULE.name);
   expect(mine?.progress).toBe(percent);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the practice pages pass axe; a swipe, the arrow keys and space move and flip cards', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signUpAndSignIn(page);
+    const room = new PracticeRoomPage(page);
+    await room.open();
+    await expect(room.module('Accounting')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create Custom Module' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Custom Module' });
+    await dialog.locator('summary').filter({ hasText: 'Firms' }).click();
+    await expect(dialog.getByLabel('Evercore', { exact: true })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await room.module('Accounting').click();
+    const session = new StudySessionPage(page);
+    const total = Number(/of (\d+) studied/.exec((await session.header().textContent()) ?? '')?.[1] ?? 0);
+    expect(total).toBeGreaterThan(2);
+    await session.expectCard(1, total);
+    await page.getByRole('heading', { name: 'All Questions' }).waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // A phone: swipe left for the next card, right for the previous one (not the browser's swipe back).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await context.newCDPSession(page);
+
+    const swipe = async (direction: 'left' | 'right') => {
+      const box = (await session.viewer().getByRole('article').boundingBox())!;
+      const [fromX, toX] = direction === 'left' ? [box.x + box.width - 40, box.x + 40] : [box.x + 40, box.x + box.width - 40];
+      const y = box.y + 40;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
+      await page.waitForTimeout(50);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe('left');
+    await session.expectCard(2, total);
+    await swipe('right');
+    await session.expectCard(1, total);
+    await expect(page).toHaveURL(/\/study-session\//);
+
+    // A keyboard: arrows move, space flips the focused card.
+    await page.locator('body').press('ArrowRight');
+    await session.expectCard(2, total);
+    await page.locator('body').press('ArrowLeft');
+    await session.expectCard(1, total);
+    const card = session.viewer().getByRole('article');
+    await card.focus();
+    await card.press(' ');
+    await expect(card).toHaveAttribute('data-face', 'back');
+  });
 });

@@ -82,7 +82,8 @@ export function FlashCardViewer({ questions, index, studied, onIndexChange, onSt
 
   if (!current) return null;
   return (
-    <section aria-label="Flash card" className="space-y-3" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    // Horizontal gestures belong to the viewer (not the browser's swipe-back); vertical scroll and zoom stay.
+    <section aria-label="Flash card" className="space-y-3 overscroll-x-contain [touch-action:pan-y_pinch-zoom]" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <QuestionCard
         question={cardQuestionFromModule(current)}
         isStudied={studied.has(current.id)}
