@@ -2,7 +2,9 @@
  * Vite build of the PWA: React, Tailwind, the service worker (vite-plugin-pwa, Workbox, prompt-to-
  * reload), path aliases shared with tsconfig.json, and a dev proxy to the API on PORT (8787).
  * `__BANK_STATS__` is the question bank's figures (content/site/compute-bank-stats.ts), computed
- * here at build time so pages show real counts without shipping the bank.
+ * here at build time so pages show real counts without shipping the bank. The landing page is
+ * prerendered into index.html (scripts/build/prerender-plugin.ts); app.html, the plain shell,
+ * answers every other page path offline.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -12,6 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FIRMS } from './content/options.ts';
 import { RAW_QUESTION_BANK } from './content/question-bank.ts';
 import { computeBankStats } from './content/site/compute-bank-stats.ts';
+import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
@@ -29,13 +32,14 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        navigateFallback: '/index.html',
+        navigateFallback: `/${SPA_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//],
         cleanupOutdatedCaches: true,
         // A module's questions and progress: served from the cache at once (also offline), refreshed

@@ -1,10 +1,13 @@
 /**
- * Serves the built PWA from dist/: files with their content types, and index.html for any other
- * page path so client-side routes load (SPA fallback). Hashed files under /assets/ are cached for a
+ * Serves the built PWA from dist/: files with their content types, and the app shell for any other
+ * page path so client-side routes load (SPA fallback): app.html when the build has one (index.html
+ * then holds the prerendered landing page, for `/` only), else index.html. Hashed files under /assets/ are cached for a
  * year as immutable; everything else (index.html, sw.js, the manifest, icons) must revalidate, so an
  * update reaches users at their next load. Text files (HTML, JS, CSS, SVG, JSON, the manifest) over
  * GZIP_MIN_BYTES are gzipped for clients that accept it. /api paths are never touched.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -17,7 +20,8 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|ima
 /** Middleware serving `distDir`; passes /api requests and misses that are not page loads to `next`. */
 export function serveSpa(distDir: string): MiddlewareHandler {
   const files = serveStatic({ root: distDir });
-  const indexPage = serveStatic({ root: distDir, path: 'index.html' });
+  const shell = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const indexPage = serveStatic({ root: distDir, path: shell });
   const none = async () => {};
   return async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();

@@ -89,42 +89,49 @@ const COMING_SOON: { path: string; area: string }[] = [
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route element={<SiteLayout />}>
-            <Route path={ROUTES.home} element={<LandingPage />} />
-            <Route path={ROUTES.about} element={<AboutPage />} />
-            <Route path={ROUTES.aboutShort} element={<Navigate to={ROUTES.about} replace />} />
-            <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-            <Route path={ROUTES.waitlist} element={<WaitlistPage />} />
-            <Route path={ROUTES.growIbAccess} element={<SurveyPage />} />
-            <Route path={ROUTES.partnerships} element={<PartnershipsPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route element={<PublicLayout />}>
-            <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
-            <Route path={ROUTES.interview} element={<InterviewPage />} />
-            <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
-            <Route path={ROUTES.signIn} element={<SignInPage />} />
-            <Route path={ROUTES.signUp} element={<SignUpPage />} />
-            <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={ROUTES.verify} element={<VerifyPage />} />
-            <Route path={ROUTES.authRedirect} element={<AuthRedirectPage />} />
-          </Route>
-          <Route element={<GuardedLayout />}>
-            <Route path={ROUTES.profile} element={<ProfilePage />} />
-            <Route path={ROUTES.interviews} element={<InterviewsPage />} />
-            <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-            <Route path={ROUTES.studyRoom} element={<StudyRoomPage />} />
-            <Route path={ROUTES.practiceRoom} element={<PracticeRoomPage />} />
-            <Route path={ROUTES.studySession} element={<StudySessionPage />} />
-            <Route path={ROUTES.practiceQuestion} element={<PracticeQuestionPage />} />
-            {COMING_SOON.map(({ path, area }) => (
-              <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
-            ))}
-          </Route>
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The route table, inside any router (BrowserRouter in the browser, StaticRouter when prerendering). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route element={<SiteLayout />}>
+          <Route path={ROUTES.home} element={<LandingPage />} />
+          <Route path={ROUTES.about} element={<AboutPage />} />
+          <Route path={ROUTES.aboutShort} element={<Navigate to={ROUTES.about} replace />} />
+          <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+          <Route path={ROUTES.waitlist} element={<WaitlistPage />} />
+          <Route path={ROUTES.growIbAccess} element={<SurveyPage />} />
+          <Route path={ROUTES.partnerships} element={<PartnershipsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<PublicLayout />}>
+          <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
+          <Route path={ROUTES.interview} element={<InterviewPage />} />
+          <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
+          <Route path={ROUTES.signIn} element={<SignInPage />} />
+          <Route path={ROUTES.signUp} element={<SignUpPage />} />
+          <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={ROUTES.verify} element={<VerifyPage />} />
+          <Route path={ROUTES.authRedirect} element={<AuthRedirectPage />} />
+        </Route>
+        <Route element={<GuardedLayout />}>
+          <Route path={ROUTES.profile} element={<ProfilePage />} />
+          <Route path={ROUTES.interviews} element={<InterviewsPage />} />
+          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={ROUTES.studyRoom} element={<StudyRoomPage />} />
+          <Route path={ROUTES.practiceRoom} element={<PracticeRoomPage />} />
+          <Route path={ROUTES.studySession} element={<StudySessionPage />} />
+          <Route path={ROUTES.practiceQuestion} element={<PracticeQuestionPage />} />
+          {COMING_SOON.map(({ path, area }) => (
+            <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
+          ))}
+        </Route>
+      </Route>
+    </Routes>
   );
 }

@@ -78,7 +78,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center">
-        <p>© {new Date().getFullYear()} Greenshoe. Free investment-banking interview preparation.</p>
+        <p>© Greenshoe. Free investment-banking interview preparation.</p>
         <nav aria-label="Footer" className="sm:ml-auto">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>

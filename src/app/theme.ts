@@ -35,4 +35,5 @@ export function setTheme(theme: Theme): void {
   useTheme.setState({ theme });
 }
 
-applyTheme(useTheme.getState().theme);
+// Not when prerendering at build time (no document): main.tsx's page applies it on load.
+if (typeof document !== 'undefined') applyTheme(useTheme.getState().theme);

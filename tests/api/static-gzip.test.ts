@@ -1,4 +1,7 @@
-/** The built PWA's text files are gzipped for clients that accept it; small files and others are not. */
+/**
+ * The built PWA's text files are gzipped for clients that accept it, small files and others not;
+ * with a prerendered landing (index.html) the other page paths get the plain shell, app.html.
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +37,16 @@ describe('static files', () => {
     const res = await app().request('/waitlist', { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>Greenshoe</title>');
+  });
+
+  it('answers / with the prerendered index.html and other page paths with app.html when the build has one', async () => {
+    const withShell = await mkdtemp(join(tmpdir(), 'greenshoe-shell-'));
+    await writeFile(join(withShell, 'index.html'), '<div id="root" data-prerendered="/"><h1>Landing</h1></div>');
+    await writeFile(join(withShell, 'app.html'), '<div id="root"></div>');
+    const site = new Hono().use('*', serveSpa(withShell));
+    expect(await (await site.request('/', { headers: { Accept: 'text/html' } })).text()).toContain('Landing');
+    expect(await (await site.request('/waitlist', { headers: { Accept: 'text/html' } })).text()).toBe('<div id="root"></div>');
+    await rm(withShell, { recursive: true, force: true });
   });
 
   it('sends files plain to clients without gzip, and small files plain to everyone', async () => {

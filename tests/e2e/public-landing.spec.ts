@@ -7,6 +7,30 @@ import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 
+test('/ arrives prerendered and hydrates without errors, keeping its HTML', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('data-prerendered="/"');
+  expect(html).toContain('Walk into your banking interviews ready');
+  expect(await (await request.get('/waitlist', { headers: { Accept: 'text/html' } })).text()).not.toContain('data-prerendered');
+
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    localStorage.setItem('greenshoe.welcomeSeen', 'true');
+    // Tag the prerendered heading before any script runs: hydration keeps the element.
+    document.addEventListener('readystatechange', () => document.querySelector('h1')?.setAttribute('data-from-html', ''), { once: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Question Bank' })).toBeVisible();
+  await expect(page.locator('h1[data-from-html]')).toHaveText('Walk into your banking interviews ready');
+  // Interactive once hydrated: the phone menu opens.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#site-menu')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the welcome carousel shows on the first visit only', async ({ page }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Welcome to Greenshoe' });

@@ -6,7 +6,7 @@
  * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
  * `?verified=success` shows the verified toast.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { LAUNCH_DATE } from '@content/site/launch';
@@ -60,8 +60,14 @@ function Hero() {
 
 export function LandingPage() {
   useVerifiedToast();
-  // Read once: a device that has seen the welcome never loads its code.
-  const [showWelcome] = useState(() => !hasSeenWelcome());
+  // Read after the first render (the prerendered page has no dialog): a device that has seen the
+  // welcome never loads its code.
+  const [showWelcome, setShowWelcome] = useState(false);
+  useEffect(() => {
+    // Browser-only state read after hydration, so the first render matches the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!hasSeenWelcome()) setShowWelcome(true);
+  }, []);
 
   return (
     <>

@@ -75,8 +75,9 @@ export function LogoStrip({ items = LOGO_STRIP }: { items?: readonly LogoStripIt
   useEffect(() => {
     const element = row.current;
     if (!element || typeof element.animate !== 'function' || reducedMotion) return;
-    // The row holds the marks twice: sliding by half its width loops seamlessly.
-    const duration = scrollLoopMs(element.scrollWidth / 2);
+    // The row holds the marks twice: sliding by half its width (one copy, known without a layout
+    // read) loops seamlessly.
+    const duration = scrollLoopMs(items.length * CELL_PITCH_PX);
     const running = element.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], {
       duration,
       iterations: Infinity,

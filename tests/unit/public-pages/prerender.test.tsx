@@ -1,0 +1,49 @@
+// @vitest-environment node
+/**
+ * Prerendering `/` at build time: the landing page renders on the server (no document, no storage)
+ * with its hero and figures and without the welcome dialog, and the built index.html gets the HTML
+ * in #root, its stylesheet inlined and its scripts requested after the first paint.
+ */
+import { describe, expect, it } from 'vitest';
+import { BANK_STATS } from '@content/site/bank-stats';
+import { prerenderedIndex } from '../../../scripts/build/prerender-plugin';
+
+const SHELL = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendering the landing page', () => {
+  it('renders the hero and the real figures, without the welcome dialog', async () => {
+    const { render } = await import('@/prerender');
+    const html = await render('/');
+    expect(html).toContain('Walk into your banking interviews ready');
+    expect(html).toContain('Create Free Account');
+    expect(html).toContain(`>${BANK_STATS.questions}<`);
+    expect(html).toContain('href="/privacy"');
+    expect(html).not.toContain('Welcome to Greenshoe');
+  }, 30_000);
+
+  it('puts the page in #root, inlines the stylesheet and loads the scripts after the first paint', () => {
+    const page = prerenderedIndex(SHELL, '<main>Hello</main>', (href) => (href === '/assets/index-abc.css' ? 'body{margin:0}' : undefined), [
+      '/assets/landing-abc.js',
+    ]);
+    expect(page).toContain('<div id="root" data-prerendered="/"><main>Hello</main></div>');
+    expect(page).toContain('<style>body{margin:0}</style>');
+    expect(page).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    expect(page).not.toContain('<script type="module"');
+    const loader = /<script>(.*)<\/script>\s*<\/body>/s.exec(page)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/react-abc.js","/assets/landing-abc.js"]');
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => prerenderedIndex(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), 'x', () => undefined)).toThrow(/root/);
+  });
+});
