@@ -12,11 +12,19 @@ import { StudyRoomPage } from './pages/study-room-page';
 import { apiSession, signUpAndSignIn, type Credentials } from './support/accounts';
 import { fakeOpenAi } from './support/fake-openai';
 
-// The openai server keeps its own DATA_DIR, so its mailbox (read by the accounts helpers) is there.
-// This only changes this worker's environment: the openai project's specs run in workers of their own.
-process.env.GREENSHOE_E2E_DATA_DIR = process.env.GREENSHOE_E2E_OPENAI_DATA_DIR;
-
 test.setTimeout(120_000);
+
+// The openai server keeps its own DATA_DIR, so the mailbox the accounts helpers read is there while
+// these tests run. Set in hooks, not at load: spec files are also loaded by the main process, whose
+// environment every worker inherits.
+let defaultDataDir: string | undefined;
+test.beforeEach(() => {
+  defaultDataDir = process.env.GREENSHOE_E2E_DATA_DIR;
+  process.env.GREENSHOE_E2E_DATA_DIR = process.env.GREENSHOE_E2E_OPENAI_DATA_DIR;
+});
+test.afterEach(() => {
+  process.env.GREENSHOE_E2E_DATA_DIR = defaultDataDir;
+});
 
 const WEAKNESS = 'Terminal value assumptions';
 const CONCEPT = 'Gordon growth method';
