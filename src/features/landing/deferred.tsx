@@ -2,9 +2,10 @@
  * Renders below-the-fold content after the first paint: when the browser is first idle, or as soon
  * as the placeholder comes within DEFERRED_ROOT_MARGIN of the viewport, whichever is first. Until
  * then (and while the content's lazy chunk loads) a placeholder of `minHeight` keeps the page's
- * length, so nothing above it moves. Keeps the landing route's start-up JavaScript small.
+ * length, so nothing above it moves. Keeps the landing route's start-up JavaScript small and its
+ * main thread free for input (the content renders as a transition).
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the viewport the placeholder starts the load, in CSS pixels. */
 export const DEFERRED_ROOT_MARGIN = '600px';
@@ -27,7 +28,8 @@ export function Deferred({ minHeight, children }: { minHeight: string; children:
 
   useEffect(() => {
     if (ready) return;
-    const show = () => setReady(true);
+    // A transition: React renders the content in slices, yielding to input between them.
+    const show = () => startTransition(() => setReady(true));
     const cancelIdle = whenIdle(show);
     let observer: IntersectionObserver | undefined;
     if (placeholder.current && typeof IntersectionObserver === 'function') {

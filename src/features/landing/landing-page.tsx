@@ -6,7 +6,7 @@
  * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
  * `?verified=success` shows the verified toast.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { LAUNCH_DATE } from '@content/site/launch';
@@ -58,15 +58,39 @@ function Hero() {
   );
 }
 
+/** Longest wait for an idle moment after the page's load event before opening the welcome, in ms. */
+const WELCOME_IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `run` after the window's load event, when the browser is next idle; returns a cancel. */
+function afterLoadWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: WELCOME_IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(run, 200);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
+
 export function LandingPage() {
   useVerifiedToast();
   // Read after the first render (the prerendered page has no dialog): a device that has seen the
   // welcome never loads its code.
   const [showWelcome, setShowWelcome] = useState(false);
   useEffect(() => {
-    // Browser-only state read after hydration, so the first render matches the prerendered HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!hasSeenWelcome()) setShowWelcome(true);
+    // Browser-only state, read after hydration so the first render matches the prerendered HTML;
+    // the dialog opens once the page has loaded and the browser is idle, not while it still paints.
+    if (hasSeenWelcome()) return;
+    return afterLoadWhenIdle(() => startTransition(() => setShowWelcome(true)));
   }, []);
 
   return (
