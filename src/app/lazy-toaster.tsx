@@ -1,6 +1,7 @@
 /**
  * The toaster (sonner), loaded after the first paint so it stays out of the start-up bundle.
  * `toast()` calls made before it mounts are queued by sonner and shown once it does.
+ * Toasts sit at the bottom so they never cover the header's menu button on phones.
  * Rich colours keep sonner's tints with darker text, so every toast meets WCAG AA contrast (4.5:1).
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
@@ -18,7 +19,7 @@ const AA_TEXT = {
 export function LazyToaster() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton style={AA_TEXT} />
+      <Toaster position="bottom-center" richColors closeButton style={AA_TEXT} />
     </Suspense>
   );
 }
