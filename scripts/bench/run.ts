@@ -8,8 +8,19 @@ import { main as outboxBench } from './outbox-bench';
 import { main as aiBench } from './ai-bench';
 import { main as modulesBench } from './modules-bench';
 import { main as lighthouseBench } from './lighthouse-bench';
+import { main as studyOfflineBench } from './study-offline-bench';
 
-for (const [name, run] of [['offline coach', coachBench], ['outbox', outboxBench], ['AI provider overhead', aiBench], ['module questions API', modulesBench], ['bundle size', bundleSize], ['Lighthouse on /', lighthouseBench]] as const) {
+const benches = [
+  ['offline coach', coachBench],
+  ['outbox', outboxBench],
+  ['AI provider overhead', aiBench],
+  ['module questions API', modulesBench],
+  ['bundle size', bundleSize],
+  ['study session offline', studyOfflineBench],
+  ['Lighthouse on /', lighthouseBench],
+] as const;
+
+for (const [name, run] of benches) {
   console.log(`# ${name}`);
   await run();
 }
