@@ -12,19 +12,23 @@ export interface FieldControlProps {
 export const controlClass =
   'block h-10 w-full rounded-md border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive';
 
-/** Renders `label`, the control built by `children(props)` and `error` beneath it. */
+/** Renders `label`, the control built by `children(props)` (id `${idPrefix}${name}`) and `error` beneath it. */
 export function FormField({
   name,
   label,
   error,
+  idPrefix = 'setup-',
+  className = controlClass,
   children,
 }: {
   name: string;
   label: string;
   error?: string;
+  idPrefix?: string;
+  className?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) {
-  const id = `setup-${name}`;
+  const id = `${idPrefix}${name}`;
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1">
@@ -36,7 +40,7 @@ export function FormField({
         name,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
-        className: controlClass,
+        className,
       })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
