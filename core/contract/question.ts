@@ -54,6 +54,8 @@ export const QuestionSchema = z.object({
   firms: z.array(z.enum(FIRMS)).default([]),
   keyPoints: z.array(KeyPointSchema).min(2).max(7),
   answer: z.string().min(200),
+  /** Id of another question that asks the same idea from another side; see core/bank/near-duplicates. */
+  variantOf: z.string().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 export type QuestionInput = z.input<typeof QuestionSchema>;
@@ -66,4 +68,13 @@ export const QuestionBankSchema = z
       if (seen.has(q.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${q.id}`, path: [index, 'id'] });
       seen.add(q.id);
     }
+    const ids = new Set(questions.map((q) => q.id));
+    for (const [index, q] of questions.entries()) {
+      if (q.variantOf !== undefined && (q.variantOf === q.id || !ids.has(q.variantOf))) {
+        ctx.addIssue({ code: 'custom', message: `variantOf ${q.variantOf} is not another question of the bank`, path: [index, 'variantOf'] });
+      }
+    }
   });
+
+/** Longest best-practice answer in words: two minutes of speech at 150 words per minute. */
+export const MAX_ANSWER_WORDS = 300;
