@@ -1,0 +1,180 @@
+/**
+ * The kinds of worked example: for each, the zod schema of its inputs and the function that computes
+ * its results (a record of named numbers) from core/worked-examples/formulas.ts. A worked example
+ * names its kind, states inputs and results, and tests recompute the results from the inputs.
+ */
+import { z } from 'zod';
+import * as f from './formulas';
+
+const money = z.number();
+const percent = z.number().min(-100).max(1000);
+const count = z.number().nonnegative();
+
+/** Kind name → input schema and compute function. */
+export const WORKED_EXAMPLE_KINDS = {
+  'expense-change': {
+    inputs: z.strictObject({ amount: money, taxRate: percent, cash: z.boolean() }),
+    compute: (i: { amount: number; taxRate: number; cash: boolean }) => f.expenseChange(i.amount, i.taxRate, i.cash),
+  },
+  'enterprise-value': {
+    inputs: z.strictObject({
+      equityValue: money,
+      debt: money.default(0),
+      preferredStock: money.default(0),
+      noncontrollingInterest: money.default(0),
+      cash: money.default(0),
+      equityInvestments: money.default(0),
+    }),
+    compute: (i: Parameters<typeof f.enterpriseValue>[0]) => ({ enterpriseValue: f.enterpriseValue(i) }),
+  },
+  'implied-share-price': {
+    inputs: z.strictObject({
+      enterpriseValue: money,
+      debt: money.default(0),
+      preferredStock: money.default(0),
+      noncontrollingInterest: money.default(0),
+      cash: money.default(0),
+      equityInvestments: money.default(0),
+      dilutedShares: count,
+    }),
+    compute: f.impliedSharePrice,
+  },
+  'diluted-shares': {
+    inputs: z.strictObject({
+      sharePrice: money.positive(),
+      basicShares: count,
+      options: z.array(z.strictObject({ count, strike: money })).default([]),
+      restrictedStockUnits: count.default(0),
+      convertibles: z.array(z.strictObject({ faceValue: money, conversionPrice: money.positive() })).default([]),
+    }),
+    compute: f.dilutedShares,
+  },
+  'cost-of-equity': {
+    inputs: z.strictObject({ riskFreeRate: percent, beta: z.number(), equityRiskPremium: percent }),
+    compute: (i: { riskFreeRate: number; beta: number; equityRiskPremium: number }) => ({ costOfEquity: f.costOfEquity(i.riskFreeRate, i.beta, i.equityRiskPremium) }),
+  },
+  wacc: {
+    inputs: z.strictObject({ equityValue: money, debtValue: money, costOfEquity: percent, preTaxCostOfDebt: percent, taxRate: percent }),
+    compute: f.wacc,
+  },
+  'unlever-beta': {
+    inputs: z.strictObject({ leveredBeta: z.number(), debtToEquity: z.number().nonnegative(), taxRate: percent }),
+    compute: (i: { leveredBeta: number; debtToEquity: number; taxRate: number }) => ({ unleveredBeta: f.unleveredBeta(i.leveredBeta, i.debtToEquity, i.taxRate) }),
+  },
+  'relever-beta': {
+    inputs: z.strictObject({ unleveredBeta: z.number(), debtToEquity: z.number().nonnegative(), taxRate: percent }),
+    compute: (i: { unleveredBeta: number; debtToEquity: number; taxRate: number }) => ({ leveredBeta: f.leveredBeta(i.unleveredBeta, i.debtToEquity, i.taxRate) }),
+  },
+  'unlevered-free-cash-flow': {
+    inputs: z.strictObject({ ebit: money, taxRate: percent, depreciationAmortization: money, capex: money, increaseInNetWorkingCapital: money }),
+    compute: f.unleveredFreeCashFlow,
+  },
+  'terminal-value-perpetuity': {
+    inputs: z.strictObject({ finalYearCashFlow: money, discountRate: percent, growthRate: percent }),
+    compute: (i: { finalYearCashFlow: number; discountRate: number; growthRate: number }) => ({ terminalValue: f.gordonTerminalValue(i.finalYearCashFlow, i.discountRate, i.growthRate) }),
+  },
+  'implied-perpetuity-growth': {
+    inputs: z.strictObject({ terminalValue: money, finalYearCashFlow: money, discountRate: percent }),
+    compute: (i: { terminalValue: number; finalYearCashFlow: number; discountRate: number }) => ({ growthRate: f.impliedPerpetuityGrowth(i.terminalValue, i.finalYearCashFlow, i.discountRate) }),
+  },
+  'present-value': {
+    inputs: z.strictObject({ cashFlows: z.array(money).min(1), discountRate: percent, midYear: z.boolean().default(false) }),
+    compute: (i: { cashFlows: number[]; discountRate: number; midYear: boolean }) => ({ presentValue: f.presentValue(i.cashFlows, i.discountRate, i.midYear) }),
+  },
+  dcf: {
+    inputs: z.strictObject({ cashFlows: z.array(money).min(1), terminalValue: money, discountRate: percent, midYear: z.boolean().default(false) }),
+    compute: f.discountedCashFlow,
+  },
+  'accretion-dilution': {
+    inputs: z.strictObject({
+      acquirerNetIncome: money,
+      acquirerShares: count,
+      acquirerSharePrice: money.positive(),
+      targetNetIncome: money,
+      purchasePrice: money,
+      cashPercent: percent.default(0),
+      debtPercent: percent.default(0),
+      stockPercent: percent.default(0),
+      interestRateOnCash: percent.default(0),
+      interestRateOnDebt: percent.default(0),
+      taxRate: percent,
+      synergies: money.default(0),
+    }),
+    compute: f.accretionDilution,
+  },
+  goodwill: {
+    inputs: z.strictObject({
+      purchasePrice: money,
+      bookValueOfEquity: money,
+      existingGoodwill: money.default(0),
+      assetWriteUps: money.default(0),
+      taxRate: percent,
+      assetDeal: z.boolean().default(false),
+    }),
+    compute: f.goodwill,
+  },
+  irr: {
+    inputs: z.strictObject({ cashFlows: z.array(money).min(2) }),
+    compute: (i: { cashFlows: number[] }) => ({ irr: f.internalRateOfReturn(i.cashFlows) }),
+  },
+  'moic-irr': {
+    inputs: z.strictObject({ equityInvested: money.positive(), equityAtExit: money, years: z.number().positive() }),
+    compute: (i: { equityInvested: number; equityAtExit: number; years: number }) => f.moicAndIrr(i.equityInvested, i.equityAtExit, i.years),
+  },
+  'simple-lbo': {
+    inputs: z.strictObject({
+      entryEbitda: money,
+      entryMultiple: z.number().positive(),
+      leverageMultiple: z.number().nonnegative(),
+      exitEbitda: money,
+      exitMultiple: z.number().positive(),
+      debtRepaid: money.default(0),
+      years: z.number().positive(),
+    }),
+    compute: f.simpleLbo,
+  },
+  cagr: {
+    inputs: z.strictObject({ startValue: money, endValue: money, years: z.number().positive() }),
+    compute: (i: { startValue: number; endValue: number; years: number }) => ({ cagr: f.compoundAnnualGrowth(i.startValue, i.endValue, i.years) }),
+  },
+  'cash-conversion-cycle': {
+    inputs: z.strictObject({ receivables: money, revenue: money.positive(), inventory: money, costOfGoodsSold: money.positive(), payables: money }),
+    compute: f.cashConversionCycle,
+  },
+  'credit-statistics': {
+    inputs: z.strictObject({ ebitda: money.positive(), debt: money, cash: money.default(0), interestExpense: money.positive() }),
+    compute: f.creditStatistics,
+  },
+  multiple: {
+    inputs: z.strictObject({ value: money, metric: money }),
+    compute: (i: { value: number; metric: number }) => ({ multiple: f.multipleOf(i.value, i.metric) }),
+  },
+  'implied-value': {
+    inputs: z.strictObject({ metric: money, multiple: z.number() }),
+    compute: (i: { metric: number; multiple: number }) => ({ value: i.metric * i.multiple }),
+  },
+  'dividend-discount': {
+    inputs: z.strictObject({ nextDividend: money, costOfEquity: percent, growthRate: percent }),
+    compute: (i: { nextDividend: number; costOfEquity: number; growthRate: number }) => ({ sharePrice: f.dividendDiscountPrice(i.nextDividend, i.costOfEquity, i.growthRate) }),
+  },
+  'clock-angle': {
+    inputs: z.strictObject({ hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) }),
+    compute: (i: { hours: number; minutes: number }) => ({ angle: f.clockHandAngle(i.hours, i.minutes) }),
+  },
+} as const;
+
+/** Name of a worked-example kind. */
+export type WorkedExampleKind = keyof typeof WORKED_EXAMPLE_KINDS;
+
+/** Kind names, for the zod enum of the worked-example schema. */
+export const KIND_NAMES = Object.keys(WORKED_EXAMPLE_KINDS) as [WorkedExampleKind, ...WorkedExampleKind[]];
+
+/**
+ * Validates `inputs` for `kind` and computes its results. Throws a ZodError for invalid inputs and a
+ * RangeError where the formula has no answer.
+ */
+export function computeWorkedExample(kind: WorkedExampleKind, inputs: unknown): Record<string, number> {
+  const spec = WORKED_EXAMPLE_KINDS[kind];
+  const parsed = spec.inputs.parse(inputs);
+  return (spec.compute as (i: typeof parsed) => Record<string, number>)(parsed);
+}
