@@ -1,0 +1,76 @@
+/**
+ * How worked examples read to a candidate: a label for each input and result name, and values
+ * formatted with their unit (rates as "25%", multiples as "9.5x", amounts with thousands separators).
+ */
+import type { WorkedExample } from './schema';
+
+/** Names whose values are percentages. */
+const PERCENT = new Set([
+  'taxRate', 'riskFreeRate', 'equityRiskPremium', 'costOfEquity', 'preTaxCostOfDebt', 'discountRate', 'growthRate',
+  'interestRateOnCash', 'interestRateOnDebt', 'cashPercent', 'debtPercent', 'stockPercent', 'irr', 'cagr', 'wacc',
+  'equityWeight', 'debtWeight', 'afterTaxCostOfDebt', 'accretionDilutionPercent', 'terminalValueShare',
+]);
+/** Names whose values are multiples. */
+const MULTIPLE = new Set(['moic', 'multiple', 'leverage', 'netLeverage', 'interestCoverage', 'entryMultiple', 'exitMultiple', 'leverageMultiple']);
+/** Names whose values are days. */
+const DAYS = new Set(['dso', 'dio', 'dpo', 'cashConversionCycle']);
+
+/** Labels where the plain-English split of the name would read badly. */
+const LABELS: Record<string, string> = {
+  ebit: 'EBIT',
+  ebitda: 'EBITDA',
+  entryEbitda: 'Entry EBITDA',
+  exitEbitda: 'Exit EBITDA',
+  nopat: 'NOPAT',
+  moic: 'MOIC',
+  irr: 'IRR',
+  cagr: 'CAGR',
+  wacc: 'WACC',
+  dso: 'Days sales outstanding',
+  dio: 'Days inventory outstanding',
+  dpo: 'Days payables outstanding',
+  pvCashFlows: 'PV of projected cash flows',
+  pvTerminalValue: 'PV of terminal value',
+  terminalValueShare: 'Terminal value share of EV',
+  accretionDilutionPercent: 'Accretion (+) / dilution (−)',
+  debtToEquity: 'Debt / equity',
+  capex: 'Capex',
+  depreciationAmortization: 'D&A',
+  increaseInNetWorkingCapital: 'Increase in net working capital',
+  restrictedStockUnits: 'Restricted stock units',
+  midYear: 'Mid-year convention',
+  cash: 'Cash (in the bridge) / cash expense',
+};
+
+/** Human label of an input or result name, e.g. `taxRate` → "Tax rate", `ebitda` → "EBITDA". */
+export function labelOf(name: string): string {
+  const known = LABELS[name];
+  if (known) return known;
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const number = (value: number, decimals: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** A value formatted for reading: `25` → "25%" for rates, "9.5x" for multiples, "1,330" for amounts. */
+export function formatValue(name: string, value: unknown, decimals = 2): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => (typeof item === 'number' ? formatValue(name, item, decimals) : Object.entries(item as Record<string, number>).map(([k, v]) => `${labelOf(k).toLowerCase()} ${formatValue(k, v, decimals)}`).join(' at ')))
+      .join('; ');
+  }
+  if (typeof value !== 'number') return String(value);
+  const places = Number.isInteger(value) && !PERCENT.has(name) && !MULTIPLE.has(name) ? 0 : decimals;
+  if (PERCENT.has(name)) return `${number(value, Number.isInteger(value) ? 0 : decimals)}%`;
+  if (MULTIPLE.has(name)) return `${number(value, Math.min(Math.max(decimals, 1), 2))}x`;
+  if (DAYS.has(name)) return `${number(value, decimals)} days`;
+  return number(value, places);
+}
+
+/** The example's inputs and results as [label, formatted value] rows. */
+export function exampleRows(example: WorkedExample): { inputs: [string, string][]; results: [string, string][] } {
+  const row = ([name, value]: [string, unknown]): [string, string] => [labelOf(name), formatValue(name, value, example.decimals)];
+  return { inputs: Object.entries(example.inputs).map(row), results: Object.entries(example.results).map(row) };
+}

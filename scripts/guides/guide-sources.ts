@@ -1,0 +1,40 @@
+/**
+ * The Markdown of each guide and its PDF: a topic guide is content/guides/<slug>.md followed by the
+ * worked examples of that guide; the questions guide is generated from the bank
+ * (questions-guide.ts) with the brain-teaser worked examples at the end. Titles and subtitles come
+ * from the resource catalogue (content/resources.ts), so counts are the bank's.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { loadQuestionBank } from '../../core/bank/load';
+import { countWords } from '../../core/coach/text';
+import { loadWorkedExamples } from '../../core/worked-examples/load';
+import { guideCatalogue, type GuideSlug } from '../../content/resources';
+import { renderGuidePdf } from './pdf-renderer';
+import { questionsGuideMarkdown } from './questions-guide';
+import { workedExamplesMarkdown } from './worked-examples-markdown';
+
+const GUIDES_DIR = fileURLToPath(new URL('../../content/guides/', import.meta.url));
+
+/** The catalogue entry of `slug`, with counts from the bank. */
+export function guideEntry(slug: GuideSlug) {
+  const technical = loadQuestionBank().filter((q) => q.type === 'Technical').length;
+  return guideCatalogue(technical).find((entry) => entry.slug === slug)!;
+}
+
+/** The full Markdown of a guide (without its title line; the renderer prints the title on the cover). */
+export async function guideMarkdown(slug: GuideSlug): Promise<string> {
+  const source = await readFile(`${GUIDES_DIR}${slug}.md`, 'utf8');
+  const withoutTitle = source.replace(/^# .*\n/, '');
+  const examples = workedExamplesMarkdown(loadWorkedExamples().filter((example) => example.guide === slug));
+  const main = slug === 'ib-interview-questions' ? questionsGuideMarkdown(withoutTitle, loadQuestionBank()) : withoutTitle.trim();
+  return [main, examples].filter(Boolean).join('\n\n');
+}
+
+/** Builds one guide: its PDF bytes and the number of words of its Markdown. */
+export async function buildGuide(slug: GuideSlug): Promise<{ pdf: Buffer; words: number; markdown: string }> {
+  const markdown = await guideMarkdown(slug);
+  const entry = guideEntry(slug);
+  const pdf = await renderGuidePdf(markdown, { title: entry.title, subtitle: entry.description, tocDepth: 3 });
+  return { pdf, words: countWords(markdown), markdown };
+}
