@@ -9,6 +9,7 @@ import { main as aiBench } from './ai-bench';
 import { main as modulesBench } from './modules-bench';
 import { main as lighthouseBench } from './lighthouse-bench';
 import { main as studyOfflineBench } from './study-offline-bench';
+import { main as bankSearchBench } from './bank-search-bench';
 
 const benches = [
   ['offline coach', coachBench],
@@ -17,6 +18,7 @@ const benches = [
   ['module questions API', modulesBench],
   ['bundle size', bundleSize],
   ['study session offline', studyOfflineBench],
+  ['question bank search and size', bankSearchBench],
   ['Lighthouse on /', lighthouseBench],
 ] as const;
 
