@@ -38,9 +38,9 @@ export async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${vite.config.server.port}/app.html`, { waitUntil: 'domcontentloaded' });
     const result = await page.evaluate(
-      async ({ queries, warmUp, runs }) => {
-        const { loadQuestionBank } = await import('/core/bank/load.ts');
-        const { createBankIndex, searchBank } = await import('/core/bank/search.ts');
+      async ({ queries, warmUp, runs, modules }) => {
+        const { loadQuestionBank } = (await import(modules.load)) as typeof import('../../core/bank/load');
+        const { createBankIndex, searchBank } = (await import(modules.search)) as typeof import('../../core/bank/search');
         const bank = loadQuestionBank();
         const started = performance.now();
         const index = createBankIndex(bank);
@@ -55,7 +55,7 @@ export async function main(): Promise<void> {
         }
         return { questions: bank.length, indexMs, samples };
       },
-      { queries: QUERIES, warmUp: WARM_UP, runs: RUNS },
+      { queries: QUERIES, warmUp: WARM_UP, runs: RUNS, modules: { load: '/core/bank/load.ts', search: '/core/bank/search.ts' } },
     );
     const { p50, p99 } = percentiles(result.samples);
     console.log(`bank.questions ${result.questions}`);
