@@ -16,6 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { createServer } from 'vite';
 import { RAW_QUESTION_BANK } from '../../content/question-bank';
+import type * as BankLoadModule from '../../core/bank/load';
+import type * as BankSearchModule from '../../core/bank/search';
 import { percentiles } from './coach-bench';
 
 const QUERIES = [
@@ -39,8 +41,8 @@ export async function main(): Promise<void> {
     await page.goto(`http://localhost:${vite.config.server.port}/app.html`, { waitUntil: 'domcontentloaded' });
     const result = await page.evaluate(
       async ({ queries, warmUp, runs, modules }) => {
-        const { loadQuestionBank } = (await import(modules.load)) as typeof import('../../core/bank/load');
-        const { createBankIndex, searchBank } = (await import(modules.search)) as typeof import('../../core/bank/search');
+        const { loadQuestionBank } = (await import(modules.load)) as typeof BankLoadModule;
+        const { createBankIndex, searchBank } = (await import(modules.search)) as typeof BankSearchModule;
         const bank = loadQuestionBank();
         const started = performance.now();
         const index = createBankIndex(bank);
