@@ -2,7 +2,9 @@
  * Vite build of the PWA: React, Tailwind, the service worker (vite-plugin-pwa, Workbox, prompt-to-
  * reload), path aliases shared with tsconfig.json, and a dev proxy to the API on PORT (8787).
  * `__BANK_STATS__` is the question bank's figures (content/site/compute-bank-stats.ts), computed
- * here at build time so pages show real counts without shipping the bank. The landing page is
+ * here at build time so pages show real counts without shipping the bank; `__RESOURCES__` is the
+ * guide catalogue with each PDF's size (content/site/compute-resources.ts; `npm run build` builds
+ * the PDFs first). The landing page is
  * prerendered into index.html (scripts/build/prerender-plugin.ts); app.html, the plain shell,
  * answers every other page path offline.
  */
@@ -14,13 +16,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FIRMS } from './content/options.ts';
 import { RAW_QUESTION_BANK } from './content/question-bank.ts';
 import { computeBankStats } from './content/site/compute-bank-stats.ts';
+import { computeResources } from './content/site/compute-resources.ts';
 import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
+import { GUIDES_CACHE } from './src/config/caches.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
 
 export default defineConfig({
-  define: { __BANK_STATS__: JSON.stringify(computeBankStats(RAW_QUESTION_BANK, FIRMS)) },
+  define: {
+    __BANK_STATS__: JSON.stringify(computeBankStats(RAW_QUESTION_BANK, FIRMS)),
+    __RESOURCES__: JSON.stringify(computeResources(RAW_QUESTION_BANK, dir('./public/resources/'))),
+  },
   resolve: {
     alias: {
       '@/': dir('./src/'),
@@ -40,11 +47,21 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         navigateFallback: `/${SPA_SHELL}`,
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/resources\/.+\.pdf$/],
         cleanupOutdatedCaches: true,
+        // The question bank's chunk (the offline coach and /question-bank search) is large; it must
+        // still be precached, so the limit is above Workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         // A module's questions and progress: served from the cache at once (also offline), refreshed
         // in the background. The app keeps its own copy in Dexie too; progress merges as a union.
         runtimeCaching: [
+          // PDF guides: answered from the cache the app fills with cache.add() (first open, "Save all
+          // for offline"); fetched from the network and kept only when not cached yet.
+          {
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/resources\/[\w-]+\.pdf$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: GUIDES_CACHE, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/module-questions/'),
             handler: 'StaleWhileRevalidate',
