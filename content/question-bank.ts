@@ -1,5 +1,5 @@
 /**
- * The question bank's raw content: the nine topic files under content/questions/, imported explicitly
+ * The question bank's raw content: the ten topic files under content/questions/, imported explicitly
  * (no import.meta.glob) so the same module runs in Vite, in vitest and under tsx on Node. The data is
  * unvalidated here; core/bank/load.ts validates it with QuestionBankSchema.
  */
@@ -9,6 +9,7 @@ import valuation from './questions/valuation.json' with { type: 'json' };
 import dcf from './questions/dcf.json' with { type: 'json' };
 import ma from './questions/ma.json' with { type: 'json' };
 import lbo from './questions/lbo.json' with { type: 'json' };
+import brainTeasers from './questions/brain-teasers.json' with { type: 'json' };
 import fit from './questions/fit.json' with { type: 'json' };
 import markets from './questions/markets.json' with { type: 'json' };
 import deals from './questions/deals.json' with { type: 'json' };
@@ -21,6 +22,7 @@ export const QUESTION_FILES = {
   dcf,
   ma,
   lbo,
+  'brain-teasers': brainTeasers,
   fit,
   markets,
   deals,

@@ -1,14 +1,14 @@
-/** Loading the question bank: validation with clear errors, memoisation, the nine topic files. */
+/** Loading the question bank: validation with clear errors, memoisation, the ten topic files. */
 import { describe, expect, it } from 'vitest';
 import { QUESTION_FILES, RAW_QUESTION_BANK } from '../../../content/question-bank';
 import { loadQuestionBank, parseQuestionBank } from '../../../core/bank/load';
 
 const PREFIX: Record<string, string> = {
-  accounting: 'acc', 'enterprise-value': 'ev', valuation: 'val', dcf: 'dcf', ma: 'ma', lbo: 'lbo', fit: 'fit', markets: 'mkt', deals: 'deal',
+  accounting: 'acc', 'enterprise-value': 'ev', valuation: 'val', dcf: 'dcf', ma: 'ma', lbo: 'lbo', 'brain-teasers': 'bt', fit: 'fit', markets: 'mkt', deals: 'deal',
 };
 
 describe('loadQuestionBank', () => {
-  it('loads every question of the nine topic files, validated, with unique ids', () => {
+  it('loads every question of the ten topic files, validated, with unique ids', () => {
     const bank = loadQuestionBank();
     expect(Object.keys(QUESTION_FILES).sort()).toEqual(Object.keys(PREFIX).sort());
     expect(bank).toHaveLength(RAW_QUESTION_BANK.length);
