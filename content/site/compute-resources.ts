@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { guideCatalogue, type ResourceCategory } from '../resources';
+import { guideCatalogue, type ResourceCategory } from '../resources.ts';
 
 /** One downloadable resource. `fileSize` is in bytes, null when the file has not been built (dev, tests). */
 export interface Resource {
