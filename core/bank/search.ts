@@ -1,11 +1,12 @@
 /**
  * Full-text search over the question bank (MiniSearch): question text, variants, category and
  * subcategory, with stemmed terms, finance synonyms ("EV" finds "enterprise value"), prefix search
- * for partly typed words and fuzzy search for typos. Runs in the browser and on Node.
+ * for partly typed words and fuzzy search for typos; filters by type, category, difficulty,
+ * industry group and firm, also without a query (browsing the bank). Runs in the browser and on Node.
  */
 import MiniSearch from 'minisearch';
-import type { Question, QuestionCategory } from '../contract/question';
-import { FIRMS } from '../../content/options';
+import type { Difficulty, Question, QuestionCategory } from '../contract/question';
+import { FIRMS, type Firm, type ModuleIndustryGroup } from '../../content/options';
 import { canonicalTerms, termSet } from '../coach/terms';
 import { isStopWord, stem, tokenize } from '../coach/text';
 
@@ -27,11 +28,20 @@ interface IndexedQuestion {
   type: string;
 }
 
-/** Options of searchBank: at most `limit` hits (default 10), optionally one type or category. */
-export interface SearchOptions {
-  limit?: number;
+/** Filters of the bank; each one given keeps only the questions that match it (all must match). */
+export interface BankFilters {
   type?: Question['type'];
   category?: QuestionCategory;
+  difficulty?: Difficulty;
+  /** Keeps questions tagged with this industry group. */
+  industryGroup?: ModuleIndustryGroup;
+  /** Keeps questions tagged with this firm (firm-specific questions). */
+  firm?: Firm;
+}
+
+/** Options of searchBank: at most `limit` hits (default 10; Infinity for every hit), and the filters. */
+export interface SearchOptions extends BankFilters {
+  limit?: number;
 }
 
 /** One search hit; `score` is MiniSearch's relevance (higher is better, unbounded). */
@@ -109,21 +119,38 @@ export function createBankIndex(bank: readonly Question[]): BankIndex {
   return index;
 }
 
+/** Whether `question` passes every filter given in `filters`. */
+export function matchesFilters(question: Question, filters: BankFilters): boolean {
+  const { type, category, difficulty, industryGroup, firm } = filters;
+  return (
+    (!type || question.type === type) &&
+    (!category || question.category === category) &&
+    (!difficulty || question.difficulty === difficulty) &&
+    (!industryGroup || question.industryGroups.includes(industryGroup)) &&
+    (!firm || question.firms.includes(firm))
+  );
+}
+
 /**
  * Searches the bank for `query` (free text, partly typed words allowed). Returns at most
- * `options.limit` hits (default 10), best first, filtered by `type` and `category` when given;
- * an empty or stop-word-only query returns [].
+ * `options.limit` hits (default 10), best first, keeping only questions that pass the filters
+ * given in `options`; an empty or stop-word-only query returns [] (browseBank lists without one).
  */
 export function searchBank(index: BankIndex, query: string, options: SearchOptions = {}): SearchHit[] {
-  const { limit = 10, type, category } = options;
+  const { limit = 10, ...filters } = options;
   if (indexTerms(query).length === 0) return [];
   const results = index.mini.search(query, {
     filter: (result) => {
       const q = index.byId.get(String(result.id));
-      return !!q && (!type || q.type === type) && (!category || q.category === category);
+      return !!q && matchesFilters(q, filters);
     },
   });
   return results.slice(0, limit).map((r) => ({ question: index.byId.get(String(r.id))!, score: r.score }));
+}
+
+/** The questions of the bank that pass `filters`, in bank order (every question without filters). */
+export function browseBank(index: BankIndex, filters: BankFilters = {}): Question[] {
+  return index.bank.filter((question) => matchesFilters(question, filters));
 }
 
 /** Words that frame a question without saying what it asks ("walk me through", "explain"). */

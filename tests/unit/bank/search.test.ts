@@ -1,7 +1,7 @@
-/** Searching the question bank: stemming, synonyms, prefix and fuzzy search, filters, findQuestion. */
+/** Searching the question bank: stemming, synonyms, prefix and fuzzy search, filters, browsing, findQuestion. */
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '../../../core/bank/load';
-import { CLOSE_MATCH_SCORE, createBankIndex, findQuestion, searchBank } from '../../../core/bank/search';
+import { CLOSE_MATCH_SCORE, browseBank, createBankIndex, findQuestion, searchBank } from '../../../core/bank/search';
 
 const bank = loadQuestionBank();
 const index = createBankIndex(bank);
@@ -32,6 +32,28 @@ describe('searchBank', () => {
     expect(searchBank(index, 'value', { limit: 3 })).toHaveLength(3);
   });
 
+  it('filters by difficulty, industry group and firm, all filters together', () => {
+    const advanced = searchBank(index, 'value', { difficulty: 'advanced', limit: Infinity });
+    expect(advanced.length).toBeGreaterThan(0);
+    expect(advanced.every((hit) => hit.question.difficulty === 'advanced')).toBe(true);
+    expect(advanced.length).toBeLessThan(searchBank(index, 'value', { limit: Infinity }).length);
+
+    const restructuring = searchBank(index, 'debt', { industryGroup: 'Restructuring', limit: Infinity });
+    expect(restructuring.length).toBeGreaterThan(0);
+    expect(restructuring.every((hit) => hit.question.industryGroups.includes('Restructuring'))).toBe(true);
+
+    const evercore = searchBank(index, 'why', { firm: 'Evercore', limit: Infinity });
+    expect(evercore.length).toBeGreaterThan(0);
+    expect(evercore.every((hit) => hit.question.firms.includes('Evercore'))).toBe(true);
+
+    const combined = searchBank(index, 'leverage', { type: 'Technical', category: 'LBO', difficulty: 'basic', industryGroup: 'Private Equity', limit: Infinity });
+    expect(combined.length).toBeGreaterThan(0);
+    for (const { question } of combined) {
+      expect(question).toMatchObject({ type: 'Technical', category: 'LBO', difficulty: 'basic' });
+      expect(question.industryGroups).toContain('Private Equity');
+    }
+  });
+
   it('returns nothing for an empty or stop-word query', () => {
     expect(searchBank(index, '')).toEqual([]);
     expect(searchBank(index, 'the of and')).toEqual([]);
@@ -39,6 +61,22 @@ describe('searchBank', () => {
 
   it('builds one index per bank array', () => {
     expect(createBankIndex(bank)).toBe(index);
+  });
+});
+
+describe('browseBank', () => {
+  it('lists the whole bank in bank order without filters', () => {
+    expect(browseBank(index)).toEqual(bank);
+  });
+
+  it('keeps the filtered questions in bank order', () => {
+    const listed = browseBank(index, { category: 'DCF', difficulty: 'advanced' });
+    expect(listed).toEqual(bank.filter((q) => q.category === 'DCF' && q.difficulty === 'advanced'));
+    expect(listed.length).toBeGreaterThan(0);
+    const firmSpecific = browseBank(index, { firm: 'Goldman Sachs' });
+    expect(firmSpecific.length).toBeGreaterThan(0);
+    expect(firmSpecific.every((q) => q.firms.includes('Goldman Sachs'))).toBe(true);
+    expect(browseBank(index, { type: 'Behavioral', category: 'LBO' })).toEqual([]);
   });
 });
 
