@@ -1,19 +1,28 @@
 /**
  * The top of both faces: the difficulty label ('Basic' or 'Advanced', the question's own), the
- * Studied badge, and the optional Company, Stage, Office and Industry Group lines.
+ * optional category (with its subcategory), the Studied badge, and the optional Company, Stage,
+ * Office and Industry Group lines.
  */
 import type { CardQuestion } from '@/components/question-card/types';
 
 const DIFFICULTY_LABELS = { basic: 'Basic', advanced: 'Advanced' } as const;
 
-export function CardBadges({ difficulty, isStudied }: { difficulty: CardQuestion['difficulty']; isStudied: boolean }) {
-  if (!difficulty && !isStudied) return null;
+export function CardBadges({ question, isStudied }: { question: CardQuestion; isStudied: boolean }) {
+  const { difficulty } = question;
+  const category = [question.category, question.subcategory].filter((part) => part?.trim()).join(' · ');
+  if (!difficulty && !category && !isStudied) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
       {difficulty && (
         <span className="rounded-full bg-muted px-2.5 py-1 text-muted-foreground">
           <span className="sr-only">Difficulty: </span>
           {DIFFICULTY_LABELS[difficulty]}
+        </span>
+      )}
+      {category && (
+        <span className="rounded-full border border-border px-2.5 py-1 text-muted-foreground">
+          <span className="sr-only">Category: </span>
+          {category}
         </span>
       )}
       {isStudied && (

@@ -78,7 +78,7 @@ function CardBody(props: QuestionCardProps) {
         className,
       )}
     >
-      <CardBadges difficulty={question.difficulty} isStudied={isStudied} />
+      <CardBadges question={question} isStudied={isStudied} />
       {answer.face === 'front' ? (
         <CardFront question={question} questionId={questionId} answer={answer} online={online} large={size === 'large'} />
       ) : (

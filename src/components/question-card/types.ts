@@ -1,6 +1,7 @@
 /**
  * The question card's inputs (spec section 3: question, company, group, stage, location shown as
- * Office, industry) and what it reports when an answer got feedback.
+ * Office, industry; the question bank adds its category and subcategory) and what it reports when
+ * an answer got feedback.
  */
 import type { Difficulty } from '@core/contract/question';
 import type { ModuleQuestion } from '@core/contract/modules';
@@ -18,6 +19,9 @@ export interface CardQuestion {
   group?: string | null;
   industry?: string | null;
   difficulty?: Difficulty | null;
+  /** The question bank's topic (e.g. 'DCF') and subtopic, shown beside the difficulty when given. */
+  category?: string | null;
+  subcategory?: string | null;
 }
 
 /** What onStudied receives: the answer that got feedback, and its rubric coverage when known. */
