@@ -1,0 +1,96 @@
+/**
+ * /question-bank (public): the bank's figures (computed at build time, never typed), a search with
+ * stemming, synonyms, prefix and fuzzy matching, five filters, all kept in the URL, and the results
+ * as question cards. The bank loads as its own chunk, cached by the service worker, so the page
+ * works offline. For visitors it is the showcase of example question cards, with Get Started to
+ * /signup; a signed-in user gets "Practise this" under each card.
+ */
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { BANK_STATS } from '@content/site/bank-stats';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ROUTES } from '@/config/routes';
+import { useAuth } from '@/lib/auth/auth-store';
+import { bankQueryParams, countFilters } from '@/features/question-bank/bank-query';
+import { BankResults } from '@/features/question-bank/bank-results';
+import { BankSearchForm } from '@/features/question-bank/bank-search-form';
+import { findQuestions } from '@/features/question-bank/find-questions';
+import { useBankIndex } from '@/features/question-bank/use-bank-index';
+import { useBankQuery } from '@/features/question-bank/use-bank-query';
+
+export const BANK_LOAD_FAILED = 'The question bank could not be loaded. Check your connection and try again.';
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+function GetStarted() {
+  return (
+    <aside aria-labelledby="bank-get-started" className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
+      <div className="flex-1 space-y-1">
+        <h2 id="bank-get-started" className="font-semibold">
+          Practise with your own account
+        </h2>
+        <p className="text-sm text-muted-foreground">Free: mock interviews with feedback, flash-card modules and progress tracking.</p>
+      </div>
+      <Link to={ROUTES.signUp} className={buttonVariants({ size: 'lg' })}>
+        Get Started
+      </Link>
+    </aside>
+  );
+}
+
+export function QuestionBankPage() {
+  const authStatus = useAuth((state) => state.status);
+  const bank = useBankIndex();
+  const query = useBankQuery();
+  const text = useDeferredValue(query.text);
+  const { filters } = query;
+  const index = bank.status === 'ready' ? bank.index : null;
+  const questions = useMemo(() => (index ? findQuestions(index, text, filters) : []), [index, text, filters]);
+  // The empty state's buttons go away once used: focus moves to the search box.
+  const clearText = () => {
+    query.clearText();
+    document.getElementById('bank-search')?.focus();
+  };
+  const clearFilters = () => {
+    query.clearFilters();
+    document.getElementById('bank-search')?.focus();
+  };
+
+  return (
+    <section className="space-y-6">
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-muted-foreground">Question Bank</p>
+        <h1 className="text-2xl font-semibold">{format(BANK_STATS.questions)} interview questions with best-practice answers</h1>
+        <p className="text-muted-foreground">
+          {format(BANK_STATS.technicalQuestions)} technical questions, from accounting and valuation to DCFs, merger models and
+          LBOs, plus behavioral and market questions, some specific to one of {format(BANK_STATS.firms)} banks and firms. Answer
+          any of them by voice or in writing for feedback, or study the best-practice answer.
+        </p>
+      </div>
+      {authStatus === 'anonymous' && <GetStarted />}
+      <BankSearchForm query={query} />
+      {bank.status === 'loading' && (
+        <p role="status" className="py-6 text-center text-muted-foreground">
+          Loading the question bank…
+        </p>
+      )}
+      {bank.status === 'error' && (
+        <div role="alert" className="space-y-3 rounded-md border border-destructive p-4">
+          <p className="font-medium text-destructive">{BANK_LOAD_FAILED}</p>
+          <Button variant="outline" onClick={bank.retry}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {index && (
+        <BankResults
+          questions={questions}
+          queryKey={bankQueryParams({ text, filters }).toString()}
+          canPractise={authStatus === 'authenticated'}
+          onClearText={text ? clearText : undefined}
+          onClearFilters={countFilters(filters) > 0 ? clearFilters : undefined}
+        />
+      )}
+    </section>
+  );
+}

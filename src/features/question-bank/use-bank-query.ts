@@ -1,0 +1,64 @@
+/**
+ * The question bank page's query, kept in the URL (see bank-query.ts). A filter is written at once;
+ * the search text after a short pause in typing, since browsers limit how often a page may rewrite
+ * its history entry. The text returned follows the search box at once; a URL changed from outside
+ * (a link, history) replaces it.
+ */
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BankFilters } from '@core/bank/search';
+import { bankQueryParams, readBankQuery, type BankQuery, type FilterKey } from '@/features/question-bank/bank-query';
+
+/** Pause in typing after which the search text is written to the URL, in milliseconds. */
+export const TEXT_WRITE_DELAY_MS = 400;
+
+export interface BankQueryState {
+  /** The search box's text. */
+  text: string;
+  setText(text: string): void;
+  filters: BankFilters;
+  /** Sets one filter; '' clears it. */
+  setFilter(key: FilterKey, value: string): void;
+  clearFilters(): void;
+  clearText(): void;
+}
+
+export function useBankQuery(): BankQueryState {
+  const [params, setParams] = useSearchParams();
+  const url = useMemo(() => readBankQuery(params), [params]);
+  const [text, setText] = useState(url.text);
+  // The text the URL holds as far as this hook knows: another one came from outside.
+  const [known, setKnown] = useState(url.text);
+  if (url.text !== known) {
+    setKnown(url.text);
+    setText(url.text);
+  }
+
+  // One transition for both, so no render sees the new URL before `known` agrees with it.
+  const write = useCallback(
+    (next: BankQuery) =>
+      startTransition(() => {
+        setKnown(next.text);
+        setParams(bankQueryParams(next), { replace: true });
+      }),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (text === url.text) return;
+    const timer = setTimeout(() => write({ text, filters: url.filters }), TEXT_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, url, write]);
+
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) => write({ text, filters: { ...url.filters, [key]: value || undefined } as BankFilters }),
+    [text, url.filters, write],
+  );
+  const clearFilters = useCallback(() => write({ text, filters: {} }), [text, write]);
+  const clearText = useCallback(() => {
+    setText('');
+    write({ text: '', filters: url.filters });
+  }, [url.filters, write]);
+
+  return { text, setText, filters: url.filters, setFilter, clearFilters, clearText };
+}
