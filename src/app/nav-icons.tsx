@@ -21,6 +21,12 @@ export const PracticeIcon = () => (
     <path d="M7 9h10M7 13h6" />
   </Icon>
 );
+export const QuestionBankIcon = () => (
+  <Icon>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01" />
+  </Icon>
+);
 export const InterviewsIcon = () => (
   <Icon>
     <rect x="9" y="3" width="6" height="11" rx="3" />

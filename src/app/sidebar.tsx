@@ -1,13 +1,13 @@
 /**
- * The signed-in sidebar's contents (spec section 2): Profile, Practice, Interviews, Study Room,
- * Resources; the sync status (how many changes wait for the server), the user's email, the theme
+ * The signed-in sidebar's contents (spec section 2): Profile, Practice, Question Bank, Interviews,
+ * Study Room, Resources; the sync status (how many changes wait for the server), the user's email, the theme
  * toggle and Sign Out. Narrow (collapsed) it shows icons and the compact sync status, with the
  * labels kept for screen readers and as tooltips.
  */
 import { useState, type ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { InterviewsIcon, PracticeIcon, ProfileIcon, ResourcesIcon, SignOutIcon, StudyRoomIcon } from '@/app/nav-icons';
+import { InterviewsIcon, PracticeIcon, ProfileIcon, QuestionBankIcon, ResourcesIcon, SignOutIcon, StudyRoomIcon } from '@/app/nav-icons';
 import { ThemeToggle } from '@/app/theme-toggle';
 import { SyncStatus } from '@/components/sync-status';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { cn } from '@/lib/utils';
 const NAV_ITEMS: { to: string; label: string; Icon: ComponentType }[] = [
   { to: ROUTES.profile, label: 'Profile', Icon: ProfileIcon },
   { to: ROUTES.practiceRoom, label: 'Practice', Icon: PracticeIcon },
+  { to: ROUTES.questionBank, label: 'Question Bank', Icon: QuestionBankIcon },
   { to: ROUTES.interviews, label: 'Interviews', Icon: InterviewsIcon },
   { to: ROUTES.studyRoom, label: 'Study Room', Icon: StudyRoomIcon },
   { to: ROUTES.resources, label: 'Resources', Icon: ResourcesIcon },
