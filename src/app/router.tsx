@@ -20,6 +20,9 @@ const SurveyPage = lazy(async () => ({ default: (await import('@/features/public
 const PartnershipsPage = lazy(async () => ({
   default: (await import('@/features/public-forms/partnerships-page')).PartnershipsPage,
 }));
+const QuestionBankPage = lazy(async () => ({
+  default: (await import('@/features/question-bank/question-bank-page')).QuestionBankPage,
+}));
 const PracticeSetupPage = lazy(async () => ({
   default: (await import('@/features/interview/setup/practice-setup-page')).PracticeSetupPage,
 }));
@@ -42,6 +45,7 @@ const ResetPasswordPage = lazy(async () => ({
 const ProfilePage = lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage }));
 const InterviewsPage = lazy(async () => ({ default: (await import('@/features/interviews/interviews-page')).InterviewsPage }));
 const StudyRoomPage = lazy(async () => ({ default: (await import('@/features/study-room/study-room-page')).StudyRoomPage }));
+const ResourcesPage = lazy(async () => ({ default: (await import('@/features/resources/resources-page')).ResourcesPage }));
 /**
  * React.lazy for a chunk that may already be loaded: then it renders at once, without suspending,
  * so no loading fallback shows and React does not hold the page back behind its fallback throttle
@@ -77,13 +81,7 @@ if (typeof window !== 'undefined') {
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 }
-const ComingSoonPage = lazy(async () => ({ default: (await import('@/app/coming-soon-page')).ComingSoonPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('@/app/not-found-page')).NotFoundPage }));
-
-/** Guarded areas that later versions build: the honest "not available yet" page, named. */
-const COMING_SOON: { path: string; area: string }[] = [
-  { path: ROUTES.resources, area: 'The resource library' },
-];
 
 /** The app: router, layouts (public, and signed-in behind the guard) and the lazy pages. */
 export function AppRouter() {
@@ -111,6 +109,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<PublicLayout />}>
           <Route path={ROUTES.practiceSetup} element={<PracticeSetupPage />} />
+          <Route path={ROUTES.questionBank} element={<QuestionBankPage />} />
           <Route path={ROUTES.interview} element={<InterviewPage />} />
           <Route path={ROUTES.interviewComplete} element={<InterviewCompletePage />} />
           <Route path={ROUTES.signIn} element={<SignInPage />} />
@@ -127,9 +126,7 @@ export function AppRoutes() {
           <Route path={ROUTES.practiceRoom} element={<PracticeRoomPage />} />
           <Route path={ROUTES.studySession} element={<StudySessionPage />} />
           <Route path={ROUTES.practiceQuestion} element={<PracticeQuestionPage />} />
-          {COMING_SOON.map(({ path, area }) => (
-            <Route key={path} path={path} element={<ComingSoonPage area={area} />} />
-          ))}
+          <Route path={ROUTES.resources} element={<ResourcesPage />} />
         </Route>
       </Route>
     </Routes>
