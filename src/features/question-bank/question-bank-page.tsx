@@ -62,9 +62,9 @@ export function QuestionBankPage() {
         <p className="text-sm font-medium text-muted-foreground">Question Bank</p>
         <h1 className="text-2xl font-semibold">{format(BANK_STATS.questions)} interview questions with best-practice answers</h1>
         <p className="text-muted-foreground">
-          {format(BANK_STATS.technicalQuestions)} technical questions, from accounting and valuation to DCFs, merger models and
-          LBOs, plus behavioral and market questions, some specific to one of {format(BANK_STATS.firms)} banks and firms. Answer
-          any of them by voice or in writing for feedback, or study the best-practice answer.
+          {format(BANK_STATS.technicalQuestions)} technical questions from accounting to LBOs, plus behavioral and market
+          questions, covering {format(BANK_STATS.firms)} banks and firms. Answer by voice or in writing for feedback, or study
+          the best-practice answer.
         </p>
       </div>
       {authStatus === 'anonymous' && <GetStarted />}

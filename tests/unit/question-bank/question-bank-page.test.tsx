@@ -65,6 +65,7 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(BANK_STATS.questions.toLocaleString('en-US'));
     expect(document.body.textContent).toContain(`${BANK_STATS.technicalQuestions.toLocaleString('en-US')} technical questions`);
+    expect(document.body.textContent).toContain(`${BANK_STATS.firms.toLocaleString('en-US')} banks and firms`);
     await loaded();
     expect(count()).toBe(`${bank.length} questions`);
     expect(cards()).toHaveLength(PAGE_SIZE);

@@ -1,0 +1,65 @@
+/**
+ * /question-bank in the browser, as a visitor on a 360 px wide phone: after one visit the service
+ * worker serves the page and the bank's chunk, so the search works with the network off; a card
+ * opens its best-practice answer; the page passes axe and fits the screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** The page's result cards. */
+const cards = (page: Page) => page.getByRole('list', { name: 'Questions' }).getByRole('article');
+
+async function openBank(page: Page, search = '') {
+  await page.goto(`/question-bank${search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('interview questions');
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test('the question bank searches offline after one visit', async ({ page, context }) => {
+  await openBank(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // registerType 'prompt': the first load is not controlled; one reload puts it under the worker.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel('Search questions').fill('accretion');
+  await expect(cards(page).first()).toContainText(/accreti/i);
+  await expect(page.getByText(/^\d+ questions?$/)).toBeVisible();
+  await page.getByLabel('Category').selectOption('M&A');
+  await expect(cards(page).first()).toContainText(/accreti/i);
+  for (const card of await cards(page).all()) await expect(card).toContainText('M&A');
+  // The query lives in the URL: a reload offline shows the same results.
+  await expect(page).toHaveURL(/q=accretion/);
+  await page.reload();
+  await expect(page.getByLabel('Search questions')).toHaveValue('accretion');
+  await expect(page.getByLabel('Category')).toHaveValue('M&A');
+  await expect(cards(page).first()).toContainText(/accreti/i);
+  await context.setOffline(false);
+});
+
+test('a card shows its best-practice answer on demand', async ({ page }) => {
+  await openBank(page, '?q=walk+me+through+a+DCF');
+  const card = cards(page).first();
+  await expect(card).toContainText(/walk me through a DCF/i);
+  await card.getByRole('button', { name: 'Study' }).click();
+  await expect(card.getByRole('heading', { name: 'Best Practice Answer' })).toBeVisible();
+  await expect(card).toContainText(/free cash flow/i);
+  await card.getByRole('button', { name: 'Back to Question' }).click();
+  await expect(card.getByRole('button', { name: 'Study' })).toBeVisible();
+});
+
+test('visitors see Get Started; the page passes axe and fits a phone', async ({ page }) => {
+  await openBank(page);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('button', { name: /Practise this/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
