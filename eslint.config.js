@@ -1,12 +1,16 @@
 // Lint: typescript-eslint, React hooks, and the import direction of ARCHITECTURE.md:
 // core/ imports neither src/ nor api/; a feature never imports another feature's internals;
 // the browser (src/) imports api/ only for types.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const featureNames = ['home', 'interview', 'auth', 'interviews', 'profile', 'practice', 'study-room', 'landing', 'about', 'legal', 'public-forms'];
+// Every folder under src/features/ is a feature, so a new one is checked without editing this list.
+const featureNames = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', 'api/db/migrations'] },

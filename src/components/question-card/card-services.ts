@@ -13,7 +13,7 @@ import type { Recording } from '@/lib/use-recorder';
 import { UnauthorizedError, authorizedJson } from '@/offline/authorized-json';
 import { loadLocalCoach } from '@/components/question-card/local-coach';
 import type { CardQuestion } from '@/components/question-card/types';
-import { isOnline } from '@/components/question-card/use-online';
+import { isOnline } from '@/lib/use-online';
 
 export interface AnswerInput {
   question: CardQuestion;

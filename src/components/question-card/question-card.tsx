@@ -16,7 +16,7 @@ import { CardFront } from '@/components/question-card/card-front';
 import { CardBadges } from '@/components/question-card/card-header';
 import type { CardQuestion, StudiedResult } from '@/components/question-card/types';
 import { useCardAnswer, type CardAnswer } from '@/components/question-card/use-card-answer';
-import { useOnline } from '@/components/question-card/use-online';
+import { useOnline } from '@/lib/use-online';
 
 export interface QuestionCardProps {
   question: CardQuestion;

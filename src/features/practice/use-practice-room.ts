@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
 import { toast } from 'sonner';
 import { MODULE_MESSAGES, type ModuleSummary } from '@core/contract/modules';
-import { useOnline } from '@/components/question-card/use-online';
+import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';
 import { db } from '@/offline/db';
 import { addCreatedModule, modulesOf, saveModuleList } from '@/offline/module-cache';

@@ -12,7 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from 'sonner';
 import { MODULE_MESSAGES, type CardRating, type ModuleQuestion } from '@core/contract/modules';
 import { dueToday, scheduleCards } from '@core/flashcards/schedule';
-import { useOnline } from '@/components/question-card/use-online';
+import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';
 import { mergeServerReviews, reviewsOf } from '@/offline/card-reviews';
 import { db, type LocalCardReview, type LocalModule } from '@/offline/db';

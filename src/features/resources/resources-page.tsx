@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { RESOURCES } from '@content/site/resource-library';
-import { useOnline } from '@/components/question-card/use-online';
+import { useOnline } from '@/lib/use-online';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

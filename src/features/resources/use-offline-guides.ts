@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Resource } from '@content/site/resource-library';
-import { isOnline } from '@/components/question-card/use-online';
+import { isOnline } from '@/lib/use-online';
 import { hasCacheStorage, SAVE_MESSAGES, saveFailure, saveGuide, savedGuideUrls, type SaveFailure } from '@/features/resources/guide-cache';
 
 /** Where one guide stands: still being checked, being saved, saved, not saved, or no Cache Storage at all. */

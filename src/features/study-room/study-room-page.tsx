@@ -13,7 +13,7 @@ import { UnauthorizedError } from '@/offline/authorized-json';
 import { parseStudyRoomState } from '@/features/study-room/study-room-state';
 import { DEFAULT_STUDY_TAB, StudyTabs, type StudyTab } from '@/features/study-room/study-tabs';
 import { TutorChat } from '@/features/study-room/tutor-chat';
-import { useOnline } from '@/features/study-room/use-online';
+import { useOnline } from '@/lib/use-online';
 import { useStudyItems, type StudyItems } from '@/features/study-room/use-study-items';
 import { useTutorChat } from '@/features/study-room/use-tutor-chat';
 

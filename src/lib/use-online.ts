@@ -1,4 +1,4 @@
-/** Whether the browser says it is online (navigator.onLine), updated on 'online' and 'offline' events. */
+/** Whether the browser says it is online (navigator.onLine), updated on the online and offline events; shared by every page that changes with the connection. */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -15,6 +15,7 @@ export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
+/** React hook: true unless the browser reports no connection, re-rendering when that changes. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
