@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/home-page';
 import { SetupPage } from './pages/setup-page';
+import { takeServiceWorkerControl } from './support/service-worker';
 
 test('the web app manifest is linked and served', async ({ page, request }) => {
   await page.goto('/');
@@ -23,12 +24,7 @@ test('the web app manifest is linked and served', async ({ page, request }) => {
 test('the app shell loads offline after one visit', async ({ page, context }) => {
   const home = new HomePage(page);
   await home.open();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // registerType 'prompt': the first load is not controlled; one reload puts it under the worker.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await takeServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
+import { takeServiceWorkerControl } from './support/service-worker';
 
 const MODULE = { name: 'E2E TMT technicals', selections: { 'Question Types': ['Technical'], 'Industry Groups': ['TMT'] } };
 const ANSWER = 'I would start with revenue, subtract operating costs to get EBITDA, then taxes, capex and working capital for free cash flow, discounted at the WACC.';
@@ -47,12 +48,7 @@ test('studying offline reaches the server exactly once after a reload', async ({
   // The default modules are made on the first list.
   await expect(room.module('Accounting')).toBeVisible();
 
-  // registerType 'prompt': the first load is not controlled; one reload puts it under the worker.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await takeServiceWorkerControl(page);
   await room.expectLoaded();
 
   await room.create(MODULE);

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { takeServiceWorkerControl } from './support/service-worker';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -19,12 +20,7 @@ async function openBank(page: Page, search = '') {
 
 test('the question bank searches offline after one visit', async ({ page, context }) => {
   await openBank(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // registerType 'prompt': the first load is not controlled; one reload puts it under the worker.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await takeServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();

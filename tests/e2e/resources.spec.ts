@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
+import { takeServiceWorkerControl } from './support/service-worker';
 
 const OPENED_GUIDE = { title: /Investment Banking Technical Interview Questions$/, url: '/resources/ib-interview-questions.pdf' };
 const NEVER_SAVED = 'The DCF Guide';
@@ -30,12 +31,7 @@ test('a guide opened once opens offline; a guide never saved says so plainly', a
   test.setTimeout(180_000);
   await signUpAndSignIn(page);
   await openResources(page);
-  // registerType 'prompt': the first load is not controlled; one reload puts it under the worker.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await takeServiceWorkerControl(page);
   await openResources(page);
 
   const guide = guideCard(page, OPENED_GUIDE.title);

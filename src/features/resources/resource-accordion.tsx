@@ -4,7 +4,7 @@
  * section starts open; `resetKey` reopens them all when the search or chip changes.
  */
 import { Accordion } from 'radix-ui';
-import { ResourceCard } from '@/features/resources/resource-card';
+import { ResourceList } from '@/features/resources/resource-list';
 import type { CategoryGroup } from '@/features/resources/resource-filter';
 import type { OfflineGuides } from '@/features/resources/use-offline-guides';
 
@@ -47,19 +47,7 @@ export function ResourceAccordion({ groups, resetKey, guides, online }: Resource
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="pb-4">
-            <ul aria-label={category} className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              {resources.map((resource) => (
-                <ResourceCard
-                  key={resource.id}
-                  resource={resource}
-                  titleAs="h4"
-                  offline={guides.stateOf(resource.downloadUrl)}
-                  error={guides.errorOf(resource.downloadUrl)}
-                  online={online}
-                  onOpen={guides.openGuide}
-                />
-              ))}
-            </ul>
+            <ResourceList label={category} resources={resources} titleAs="h4" guides={guides} online={online} />
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CategoryChips } from '@/features/resources/category-chips';
 import { ResourceAccordion } from '@/features/resources/resource-accordion';
-import { ResourceCard } from '@/features/resources/resource-card';
+import { ResourceList } from '@/features/resources/resource-list';
 import { featuredResources, filterResources, groupByCategory, type CategoryFilter } from '@/features/resources/resource-filter';
 import { SaveAllPanel } from '@/features/resources/save-all-panel';
 import { useOfflineGuides } from '@/features/resources/use-offline-guides';
@@ -53,19 +53,7 @@ export function ResourcesPage() {
           <h2 id="featured-heading" className="text-xl font-semibold">
             Featured
           </h2>
-          <ul aria-label="Featured resources" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {FEATURED.map((resource) => (
-              <ResourceCard
-                key={resource.id}
-                resource={resource}
-                titleAs="h3"
-                offline={guides.stateOf(resource.downloadUrl)}
-                error={guides.errorOf(resource.downloadUrl)}
-                online={online}
-                onOpen={guides.openGuide}
-              />
-            ))}
-          </ul>
+          <ResourceList label="Featured resources" resources={FEATURED} titleAs="h3" guides={guides} online={online} />
         </section>
       )}
 
