@@ -7,12 +7,9 @@
  * each answer that got feedback (never for an empty one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANSWER_TIME_LIMIT_SECONDS } from '@core/contract/constants';
 import { MESSAGES } from '@core/contract/errors';
 import type { ReviewRating } from '@core/flashcards/ratings';
-import { useCountdown } from '@/lib/use-countdown';
-import { useRecorder } from '@/lib/use-recorder';
-import { useSpeechRecognition } from '@/lib/use-speech-recognition';
+import { RECORDING_UNSUPPORTED, useTimedAnswer } from '@/lib/use-timed-answer';
 import { analyseAnswer, fetchBestPractice } from '@/components/question-card/card-services';
 import type { CardQuestion, StudiedResult } from '@/components/question-card/types';
 
@@ -20,9 +17,6 @@ export type CardPhase = 'idle' | 'recording' | 'analysing' | 'feedback';
 export type CardFace = 'front' | 'back';
 export type BackView = 'feedback' | 'best-practice';
 export type BestPracticeState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; answer: string };
-
-export const RECORDING_UNSUPPORTED = 'This browser cannot record audio: type your answer in the text box.';
-export const LIVE_TRANSCRIPTION_UNAVAILABLE = 'Live transcription is unavailable in this browser: type or correct your answer in the text box.';
 
 export interface CardAnswerOptions {
   question: CardQuestion;
@@ -35,7 +29,6 @@ export interface CardAnswerOptions {
 }
 
 export function useCardAnswer({ question, serverTranscription, online, onStudied, onRated }: CardAnswerOptions) {
-  const [text, setText] = useState('');
   const [phase, setPhase] = useState<CardPhase>('idle');
   const [face, setFace] = useState<CardFace>('front');
   const [backView, setBackView] = useState<BackView>('feedback');
@@ -44,13 +37,9 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
   const [progress, setProgress] = useState<number | null>(null);
   const [bestPractice, setBestPractice] = useState<BestPracticeState>({ status: 'idle' });
   const [rating, setRating] = useState<ReviewRating | null>(null);
-  const { recording, start: startRecording, stop: stopRecording } = useRecorder();
-  const { status: recognitionStatus, start: startRecognition, stop: stopRecognition } = useSpeechRecognition();
-  const expireRef = useRef(() => {});
-  const onExpire = useCallback(() => expireRef.current(), []);
-  const { remaining, start: startCountdown, stop: stopCountdown } = useCountdown(ANSWER_TIME_LIMIT_SECONDS, onExpire);
+  const { text, textRef, updateText, recording, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice } =
+    useTimedAnswer(serverTranscription);
   const busyRef = useRef(false);
-  const textRef = useRef('');
   const bestPracticeRef = useRef<BestPracticeState['status']>('idle');
   const callbacksRef = useRef({ onStudied, onRated });
 
@@ -58,17 +47,10 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
     callbacksRef.current = { onStudied, onRated };
   }, [onStudied, onRated]);
 
-  const updateText = useCallback((value: string) => {
-    textRef.current = value;
-    setText(value);
-  }, []);
-
   const submit = useCallback(async () => {
     if (busyRef.current) return;
     busyRef.current = true;
-    stopCountdown();
-    stopRecognition();
-    const audio = await stopRecording();
+    const audio = await stopAnswer();
     setPhase('analysing');
     setError(null);
     const outcome = await analyseAnswer({ question, typed: textRef.current, recording: audio, serverTranscription, onProgress: setProgress });
@@ -88,40 +70,32 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
     setBackView('feedback');
     setFace('back');
     callbacksRef.current.onStudied?.(question.id, studied);
-  }, [question, serverTranscription, stopCountdown, stopRecognition, stopRecording, updateText]);
+  }, [question, serverTranscription, stopAnswer, textRef, updateText]);
 
-  useEffect(() => {
-    expireRef.current = () => void submit();
-  }, [submit]);
+  useEffect(() => setExpireHandler(() => void submit()), [setExpireHandler, submit]);
 
   const begin = useCallback(async () => {
     if (busyRef.current || !online) return;
     busyRef.current = true;
     setError(null);
-    const started = await startRecording();
+    const started = await startRecordingAnswer();
     busyRef.current = false;
     if (started === 'denied') return setError(MESSAGES.microphoneDenied);
     if (started === 'unsupported') return setError(RECORDING_UNSUPPORTED);
-    if (!serverTranscription) {
-      const prefix = textRef.current.trim() ? `${textRef.current.trim()} ` : '';
-      startRecognition((heard) => updateText(prefix + heard));
-    }
     startCountdown();
     setPhase('recording');
-  }, [online, serverTranscription, startCountdown, startRecognition, startRecording, updateText]);
+  }, [online, startCountdown, startRecordingAnswer]);
 
   const tryAgain = useCallback(() => {
     if (busyRef.current) return;
-    stopCountdown();
-    stopRecognition();
-    void stopRecording();
+    void stopAnswer();
     updateText('');
     setResult(null);
     setError(null);
     setRating(null);
     setPhase('idle');
     setFace('front');
-  }, [stopCountdown, stopRecognition, stopRecording, updateText]);
+  }, [stopAnswer, updateText]);
 
   const study = useCallback(async () => {
     setBackView('best-practice');
@@ -164,10 +138,7 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
     [rating, result],
   );
 
-  const notice =
-    phase === 'recording' && recording && !serverTranscription && recognitionStatus === 'unavailable'
-      ? LIVE_TRANSCRIPTION_UNAVAILABLE
-      : null;
+  const notice = transcriptionNotice(phase === 'recording');
 
   return {
     text,

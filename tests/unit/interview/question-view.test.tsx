@@ -4,7 +4,7 @@ import { MESSAGES } from '@core/contract/errors';
 import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
 import { QuestionView } from '@/features/interview/session/question-view';
-import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/features/interview/session/use-question-answer';
+import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/lib/use-timed-answer';
 
 vi.mock('@/lib/api-client', () => ({
   generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear structure' })),
