@@ -1,14 +1,12 @@
 /** axe-core finds no serious or critical accessibility problem on the shell and interview pages. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 import { SetupPage } from './pages/setup-page';
+import { axeViolations } from './support/axe';
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 }
 
 test('home, setup (with errors) and a question pass axe', async ({ page }) => {

@@ -5,7 +5,6 @@
  * exactly once. Interviews run on the embedded coach with typed answers (15 minutes: 5 questions).
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { InterviewsPage } from './pages/interviews-page';
 import { ProfilePage } from './pages/profile-page';
@@ -24,6 +23,7 @@ import {
 } from './support/accounts';
 import { runTypedInterview } from './support/interview-run';
 import { LOCAL_DB_NAME } from '../../core/contract/constants';
+import { axeViolations } from './support/axe';
 
 // Five interviews' worth of typing and feedback per test on a shared 2-core machine.
 test.setTimeout(180_000);
@@ -39,9 +39,7 @@ function sidebarSync(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 }
 
 test('sign up, confirm by the mailed link, sign in, save an interview, find it in /interviews and on /profile', async ({ page }) => {

@@ -4,11 +4,11 @@
  * more, come back online, and the server holds all four studied questions exactly once (and both
  * ratings); the practice room shows the new percentage and badge.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
 import { takeServiceWorkerControl } from './support/service-worker';
+import { axeViolations } from './support/axe';
 
 const MODULE = { name: 'E2E TMT technicals', selections: { 'Question Types': ['Technical'], 'Industry Groups': ['TMT'] } };
 const ANSWER = 'I would start with revenue, subtract operating costs to get EBITDA, then taxes, capex and working capital for free cash flow, discounted at the WACC.';
@@ -124,13 +124,13 @@ test.describe('on a touch screen', () => {
     const room = new PracticeRoomPage(page);
     await room.open();
     await expect(room.module('Accounting')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create Custom Module' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Custom Module' });
     await dialog.locator('summary').filter({ hasText: 'Firms' }).click();
     await expect(dialog.getByLabel('Evercore', { exact: true })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await room.module('Accounting').click();
@@ -139,7 +139,7 @@ test.describe('on a touch screen', () => {
     expect(total).toBeGreaterThan(2);
     await session.expectCard(1, total);
     await page.getByRole('heading', { name: 'All Questions' }).waitFor();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A phone: swipe left for the next card, right for the previous one (not the browser's swipe back).
     await page.setViewportSize({ width: 390, height: 844 });

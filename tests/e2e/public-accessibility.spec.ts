@@ -4,17 +4,11 @@
  * the waitlist, the survey and the partnerships page (with their messages showing), and not-found.
  * Phone width first, as the pages are built mobile-first, then desktop for the landing page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 async function expectNoViolations(page: Page, label: string) {
-  // Let finite animations end (a toast sliding in is half transparent): the logo strip's loop never does.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${label} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  expect((await axeViolations(page)).map((line) => `${label} ${line}`)).toEqual([]);
 }
 
 /** Scrolls to the bottom step by step, so lazy sections load and fade-ins run, then back up. */

@@ -3,9 +3,9 @@
  * worker serves the page and the bank's chunk, so the search works with the network off; a card
  * opens its best-practice answer; the page passes axe and fits the screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { takeServiceWorkerControl } from './support/service-worker';
+import { axeViolations } from './support/axe';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -56,6 +56,5 @@ test('visitors see Get Started; the page passes axe and fits a phone', async ({ 
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('button', { name: /Practise this/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

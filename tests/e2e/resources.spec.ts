@@ -5,10 +5,10 @@
  * showing them, so the fetch stands in for reading it); a guide never saved says so plainly. The
  * page also passes axe and fits a 360 px wide phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { takeServiceWorkerControl } from './support/service-worker';
+import { axeViolations } from './support/axe';
 
 const OPENED_GUIDE = { title: /Investment Banking Technical Interview Questions$/, url: '/resources/ib-interview-questions.pdf' };
 const NEVER_SAVED = 'The DCF Guide';
@@ -70,9 +70,7 @@ test('Save all for offline keeps every guide, and the page passes axe on a phone
   await signUpAndSignIn(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await openResources(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'Save all for offline' }).click();

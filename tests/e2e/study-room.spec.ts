@@ -3,10 +3,10 @@
  * bank, clearly presented as such, with its sources; the page passes axe; on a phone the study tabs
  * sit under the chat.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { StudyRoomPage } from './pages/study-room-page';
 import { signUpAndSignIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 test.setTimeout(120_000);
 
@@ -24,9 +24,7 @@ test('the offline tutor answers from the question bank; axe finds nothing seriou
   await expect(room.log()).toContainText('From the question bank: "');
   await expect(room.log().getByText('From the question bank:', { exact: true })).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const chat = await page.getByRole('region', { name: 'AI Tutor' }).boundingBox();

@@ -1,0 +1,47 @@
+/**
+ * axe-core on a settled page. Before analysing it waits for the service worker to be ready (on a
+ * first visit its "ready to work offline" toast follows) and then for the page to hold still for
+ * 300 ms: no finite animation running (a toast sliding in is half transparent and would fail colour
+ * contrast; the logo strip's endless loop is ignored). Returns one line per violation, empty when
+ * there is none: `<rule id> (<impact>): <selectors>`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const STILL_MS = 300;
+
+export interface AxeOptions {
+  /** Analyse only this part of the page (a CSS selector). */
+  include?: string;
+  /** Report only serious and critical violations. */
+  seriousOnly?: boolean;
+}
+
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  await page.evaluate(async () => {
+    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready;
+  });
+  await page.evaluate(() => {
+    (window as { __stillSince?: number }).__stillSince = undefined;
+  });
+  await page.waitForFunction(
+    (stillMs) => {
+      const state = window as { __stillSince?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (moving) {
+        state.__stillSince = undefined;
+        return false;
+      }
+      state.__stillSince ??= performance.now();
+      return performance.now() - state.__stillSince >= stillMs;
+    },
+    STILL_MS,
+    { polling: 50 },
+  );
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => !options.seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
