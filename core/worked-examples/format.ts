@@ -39,7 +39,7 @@ const LABELS: Record<string, string> = {
   increaseInNetWorkingCapital: 'Increase in net working capital',
   restrictedStockUnits: 'Restricted stock units',
   midYear: 'Mid-year convention',
-  cash: 'Cash (in the bridge) / cash expense',
+  paidInCash: 'Paid in cash',
 };
 
 /** Human label of an input or result name, e.g. `taxRate` → "Tax rate", `ebitda` → "EBITDA". */

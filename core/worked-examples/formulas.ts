@@ -18,10 +18,10 @@ const pct = (percent: number) => percent / 100;
  * expense (the tax saved) and by −amount × (1 − tax) for a cash one; assets fall by the same amount
  * as shareholders' equity (retained earnings), so the balance sheet balances.
  */
-export function expenseChange(amount: number, taxRatePercent: number, cash: boolean) {
+export function expenseChange(amount: number, taxRatePercent: number, paidInCash: boolean) {
   const netIncome = -amount * (1 - pct(taxRatePercent));
-  const cashChange = cash ? netIncome : amount * pct(taxRatePercent);
-  const otherAssetChange = cash ? 0 : -amount;
+  const cashChange = paidInCash ? netIncome : amount * pct(taxRatePercent);
+  const otherAssetChange = paidInCash ? 0 : -amount;
   return {
     pretaxIncomeChange: -amount,
     netIncomeChange: netIncome,

@@ -13,8 +13,8 @@ const count = z.number().nonnegative();
 /** Kind name → input schema and compute function. */
 export const WORKED_EXAMPLE_KINDS = {
   'expense-change': {
-    inputs: z.strictObject({ amount: money, taxRate: percent, cash: z.boolean() }),
-    compute: (i: { amount: number; taxRate: number; cash: boolean }) => f.expenseChange(i.amount, i.taxRate, i.cash),
+    inputs: z.strictObject({ amount: money, taxRate: percent, paidInCash: z.boolean() }),
+    compute: (i: { amount: number; taxRate: number; paidInCash: boolean }) => f.expenseChange(i.amount, i.taxRate, i.paidInCash),
   },
   'enterprise-value': {
     inputs: z.strictObject({

@@ -17,13 +17,13 @@ import { workedExamplesMarkdown } from './worked-examples-markdown';
 const GUIDES_DIR = fileURLToPath(new URL('../../content/guides/', import.meta.url));
 
 /** The catalogue entry of `slug`, with counts from the bank. */
-export function guideEntry(slug: GuideSlug) {
+function guideEntry(slug: GuideSlug) {
   const technical = loadQuestionBank().filter((q) => q.type === 'Technical').length;
   return guideCatalogue(technical).find((entry) => entry.slug === slug)!;
 }
 
 /** The full Markdown of a guide (without its title line; the renderer prints the title on the cover). */
-export async function guideMarkdown(slug: GuideSlug): Promise<string> {
+async function guideMarkdown(slug: GuideSlug): Promise<string> {
   const source = await readFile(`${GUIDES_DIR}${slug}.md`, 'utf8');
   const withoutTitle = source.replace(/^# .*\n/, '');
   const examples = workedExamplesMarkdown(loadWorkedExamples().filter((example) => example.guide === slug));
@@ -35,6 +35,6 @@ export async function guideMarkdown(slug: GuideSlug): Promise<string> {
 export async function buildGuide(slug: GuideSlug): Promise<{ pdf: Buffer; words: number; markdown: string }> {
   const markdown = await guideMarkdown(slug);
   const entry = guideEntry(slug);
-  const pdf = await renderGuidePdf(markdown, { title: entry.title, subtitle: entry.description, tocDepth: 3 });
+  const pdf = await renderGuidePdf(markdown, { title: entry.title, subtitle: entry.description });
   return { pdf, words: countWords(markdown), markdown };
 }

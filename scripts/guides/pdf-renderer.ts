@@ -17,9 +17,10 @@ import type { BlockContent, Heading, List, PhrasingContent, Root, RootContent, T
 export interface GuideMeta {
   title: string;
   subtitle: string;
-  /** Deepest heading level listed in the table of contents (2 = chapters only, 3 = with sections). */
-  tocDepth: 2 | 3;
 }
+
+/** Deepest heading level listed in the table of contents: chapters (##) and their sections (###). */
+const TOC_DEPTH = 3;
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -77,7 +78,7 @@ function runs(nodes: readonly PhrasingContent[], bold = false, italic = false): 
 export async function renderGuidePdf(markdown: string, meta: GuideMeta): Promise<Buffer> {
   const tree = parseGuideMarkdown(markdown);
   const body = tree.children.filter((node) => !(node.type === 'heading' && node.depth === 1));
-  const headings = body.filter((node): node is Heading => node.type === 'heading' && node.depth >= 2 && node.depth <= meta.tocDepth);
+  const headings = body.filter((node): node is Heading => node.type === 'heading' && node.depth >= 2 && node.depth <= TOC_DEPTH);
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -145,7 +146,7 @@ export async function renderGuidePdf(markdown: string, meta: GuideMeta): Promise
     }
     const destination = `h${toc.length}-${node.position?.start.line ?? 0}`;
     doc.addNamedDestination(destination, 'XYZ', 0, doc.page.height - doc.y + 10, null);
-    if (node.depth <= meta.tocDepth) {
+    if (node.depth <= TOC_DEPTH) {
       toc.push({ depth: node.depth as 2 | 3, title, destination, page: doc.bufferedPageRange().count });
     }
     if (node.depth === 2) {

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBank, parseQuestionBank } from '../../../core/bank/load';
+import { incompleteQuestions, nearDuplicateLines, repeatedTexts, uncoveredKeyPoints } from '../../../core/bank/audit';
 import { findNearDuplicates, NEAR_DUPLICATE_OVERLAP, stemmedWords, wordOverlap } from '../../../core/bank/near-duplicates';
-import { MAX_ANSWER_WORDS } from '../../../core/contract/question';
-import { OfflineCoach } from '../../../core/coach/offline-coach';
-import { countWords, normaliseText } from '../../../core/coach/text';
 import { RAW_QUESTION_BANK } from '../../../content/question-bank';
 
 const bank = loadQuestionBank();
@@ -22,41 +20,39 @@ describe('question bank content', () => {
     expect(bank.filter((q) => q.type === 'Market').length).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives every question a subcategory, and mixes basic and advanced questions in every category', () => {
-    for (const q of bank) expect(q.subcategory, q.id).toBeTruthy();
+  it('mixes basic and advanced questions in every category', () => {
     for (const category of new Set(bank.map((q) => q.category))) {
       const difficulties = new Set(bank.filter((q) => q.category === category).map((q) => q.difficulty));
       expect([...difficulties].sort(), category).toEqual(['advanced', 'basic']);
     }
   });
 
-  it('keeps every best-practice answer under two minutes of speech', () => {
-    const long = bank.filter((q) => countWords(q.answer) > MAX_ANSWER_WORDS).map((q) => `${q.id}: ${countWords(q.answer)} words`);
-    expect(long).toEqual([]);
+  it('gives every question a subcategory and an answer under two minutes of speech', () => {
+    expect(incompleteQuestions(bank)).toEqual([]);
   });
 
   it('has best-practice answers that cover their own key points (by the offline coach)', () => {
-    const coach = new OfflineCoach(bank);
-    const missed = bank.flatMap((q) => coach.assess(q.question, q.answer, { questionId: q.id }).missed.map((m) => `${q.id}: ${m.point}`));
-    expect(missed).toEqual([]);
+    expect(uncoveredKeyPoints(bank)).toEqual([]);
   });
 
   it('never asks the same text twice, as a question or a variant', () => {
-    const seen = new Map<string, string>();
-    const repeats: string[] = [];
-    for (const q of bank) {
-      for (const text of [q.question, ...q.variants]) {
-        const key = normaliseText(text).replace(/[^a-z0-9]+/g, ' ').trim();
-        const other = seen.get(key);
-        if (other !== undefined && other !== q.id) repeats.push(`${q.id} repeats ${other}: ${text}`);
-        seen.set(key, q.id);
-      }
-    }
-    expect(repeats).toEqual([]);
+    expect(repeatedTexts(bank)).toEqual([]);
   });
 
   it('has no near-duplicate questions unless one is marked as a variant of the other', () => {
-    expect(findNearDuplicates(bank).map((d) => `${d.a} ~ ${d.b} (${d.overlap.toFixed(2)}): ${d.phrasingA} / ${d.phrasingB}`)).toEqual([]);
+    expect(nearDuplicateLines(bank)).toEqual([]);
+  });
+});
+
+describe('bank audit', () => {
+  const [first] = bank;
+
+  it('reports a long answer, a missing subcategory, a text asked twice and an uncovered key point', () => {
+    const long = { ...first!, id: 'acc-901', answer: Array.from({ length: 320 }, () => 'word').join(' '), subcategory: undefined };
+    expect(incompleteQuestions([long])).toEqual(['acc-901: answer has 320 words (max 300)', 'acc-901: no subcategory']);
+    expect(repeatedTexts([first!, { ...first!, id: 'acc-902', variants: [] }])).toEqual([`acc-902: "${first!.question}" repeats ${first!.id}`]);
+    const uncovered = uncoveredKeyPoints([{ ...first!, keyPoints: [...first!.keyPoints, { point: 'Mention the moon landing of 1969.', cues: ['apollo moon landing'] }] }]);
+    expect(uncovered).toEqual([`${first!.id}: the answer does not cover the key point "Mention the moon landing of 1969."`]);
   });
 });
 

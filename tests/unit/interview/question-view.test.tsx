@@ -5,6 +5,7 @@ import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
 import { QuestionView } from '@/features/interview/session/question-view';
 import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/lib/use-timed-answer';
+import { FakeMediaRecorder, mockMicrophone } from '../support/browser-fakes';
 
 vi.mock('@/lib/api-client', () => ({
   generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear structure' })),
@@ -33,31 +34,8 @@ class FailingRecognition implements SpeechRecognitionLike {
   abort() {}
 }
 
-class FakeMediaRecorder {
-  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  constructor(_stream: unknown, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? '';
-  }
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['audio']) });
-    this.onstop?.();
-  }
-}
-
 const question = { question: 'Walk me through a DCF.', id: 'dcf-001' };
 const capabilities = { speechToText: false, textToSpeech: false, llm: false };
-
-function mockMicrophone(getUserMedia: () => Promise<unknown>) {
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-}
 
 describe('QuestionView', () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { QuestionCard, type QuestionCardProps } from '@/components/question-card
 import { GENERATING_BEST_PRACTICE } from '@/components/question-card/card-back';
 import { RECORDING_OFFLINE_NOTE } from '@/components/question-card/record-control';
 import { ANSWER_SETS } from '../coach/answers';
-import { FakeMediaRecorder, deferred, grantedMicrophone, jsonResponse, mockMicrophone, setOnline } from './fakes';
+import { FakeMediaRecorder, deferred, grantedMicrophone, jsonResponse, mockMicrophone, setOnline } from '../support/browser-fakes';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),

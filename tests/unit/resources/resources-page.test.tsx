@@ -13,7 +13,7 @@ import { GUIDES_CACHE } from '@/config/caches';
 import { SAVE_MESSAGES } from '@/features/resources/guide-cache';
 import { NOT_SAVED_OFFLINE, ResourceCard } from '@/features/resources/resource-card';
 import { OFFLINE_NOTE, ResourcesPage } from '@/features/resources/resources-page';
-import { deferred, setOnline } from '../question-card/fakes';
+import { deferred, setOnline } from '../support/browser-fakes';
 import { installFakeCaches, pdfFetch, type FakeCacheStorage } from './fake-cache-storage';
 
 const ALL_PATHS = RESOURCES.map((resource) => resource.downloadUrl).sort();

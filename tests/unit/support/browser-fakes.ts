@@ -1,4 +1,4 @@
-/** Browser fakes for the question card tests: MediaRecorder, the microphone and the network state. */
+/** Browser fakes shared by the unit tests: MediaRecorder, the microphone, the network state, deferred promises and JSON responses. */
 export class FakeMediaRecorder {
   static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
   state: 'inactive' | 'recording' = 'inactive';

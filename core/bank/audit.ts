@@ -1,0 +1,53 @@
+/**
+ * Content checks of the question bank, shared by its tests and `npm run check:bank`. Each returns
+ * one readable line per problem (empty when the bank passes): answers longer than two minutes of
+ * speech, questions without a subcategory, key points the offline coach does not find in the
+ * question's own best-practice answer, texts asked twice, and near-duplicates (near-duplicates.ts).
+ */
+import type { Question } from '../contract/question';
+import { MAX_ANSWER_WORDS } from '../contract/question';
+import { OfflineCoach } from '../coach/offline-coach';
+import { countWords, normaliseText } from '../coach/text';
+import { findNearDuplicates } from './near-duplicates';
+
+/** Answers over MAX_ANSWER_WORDS (300) words, and questions without a subcategory. */
+export function incompleteQuestions(bank: readonly Question[]): string[] {
+  const out: string[] = [];
+  for (const q of bank) {
+    const words = countWords(q.answer);
+    if (words > MAX_ANSWER_WORDS) out.push(`${q.id}: answer has ${words} words (max ${MAX_ANSWER_WORDS})`);
+    if (!q.subcategory) out.push(`${q.id}: no subcategory`);
+  }
+  return out;
+}
+
+/** Key points that the offline coach does not find in their own question's best-practice answer. */
+export function uncoveredKeyPoints(bank: readonly Question[]): string[] {
+  const coach = new OfflineCoach(bank);
+  return bank.flatMap((q) => coach.assess(q.question, q.answer, { questionId: q.id }).missed.map((m) => `${q.id}: the answer does not cover the key point "${m.point}"`));
+}
+
+/** Question or variant texts that appear twice (ignoring case and punctuation) under different ids. */
+export function repeatedTexts(bank: readonly Question[]): string[] {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const q of bank) {
+    for (const text of [q.question, ...q.variants]) {
+      const key = normaliseText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+      const other = seen.get(key);
+      if (other !== undefined && other !== q.id) out.push(`${q.id}: "${text}" repeats ${other}`);
+      seen.set(key, q.id);
+    }
+  }
+  return out;
+}
+
+/** Near-duplicate pairs (findNearDuplicates) as readable lines. */
+export function nearDuplicateLines(bank: readonly Question[]): string[] {
+  return findNearDuplicates(bank).map((d) => `near-duplicate ${d.a} ~ ${d.b} (${d.overlap.toFixed(2)}): "${d.phrasingA}" / "${d.phrasingB}"`);
+}
+
+/** Every problem the checks above find. */
+export function auditBank(bank: readonly Question[]): string[] {
+  return [...incompleteQuestions(bank), ...uncoveredKeyPoints(bank), ...repeatedTexts(bank), ...nearDuplicateLines(bank)];
+}
