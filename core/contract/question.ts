@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FIRMS, MODULE_INDUSTRY_GROUPS, QUESTION_TYPES } from '../../content/options';
+import { AssumptionSchema, ClaimSchema, MisconceptionSchema } from './claim';
 
 /** Topic a question belongs to; technical categories follow the standard interview guides. */
 export const QUESTION_CATEGORIES = [
@@ -30,10 +31,13 @@ export type Difficulty = z.infer<typeof DifficultySchema>;
  * - `cues`: one to five short phrases (2 to 6 meaningful words each) that say the idea in the
  *   words a candidate would use; the coach stems them, expands synonyms, and counts the point as
  *   covered when one cue's words appear close together in a sentence of the answer.
+ * - `claims`: what the point asserts, checkable against the answer (core/contract/claim.ts); every
+ *   technical and market key point has at least one.
  */
 export const KeyPointSchema = z.object({
   point: z.string().min(8),
   cues: z.array(z.string().min(3)).min(1).max(5),
+  claims: z.array(ClaimSchema).max(6).default([]),
 });
 export type KeyPoint = z.infer<typeof KeyPointSchema>;
 
@@ -54,6 +58,10 @@ export const QuestionSchema = z.object({
   firms: z.array(z.enum(FIRMS)).default([]),
   keyPoints: z.array(KeyPointSchema).min(2).max(7),
   answer: z.string().min(200),
+  /** Common wrong answers with their corrections (core/contract/claim.ts). */
+  misconceptions: z.array(MisconceptionSchema).max(8).default([]),
+  /** Values the key points assume (a 25% tax rate); see QuantityClaim.dependsOn. */
+  assumptions: z.array(AssumptionSchema).default([]),
   /** Id of another question that asks the same idea from another side; see core/bank/near-duplicates. */
   variantOf: z.string().optional(),
 });

@@ -51,7 +51,7 @@ describe('bank audit', () => {
     const long = { ...first!, id: 'acc-901', answer: Array.from({ length: 320 }, () => 'word').join(' '), subcategory: undefined };
     expect(incompleteQuestions([long])).toEqual(['acc-901: answer has 320 words (max 300)', 'acc-901: no subcategory']);
     expect(repeatedTexts([first!, { ...first!, id: 'acc-902', variants: [] }])).toEqual([`acc-902: "${first!.question}" repeats ${first!.id}`]);
-    const uncovered = uncoveredKeyPoints([{ ...first!, keyPoints: [...first!.keyPoints, { point: 'Mention the moon landing of 1969.', cues: ['apollo moon landing'] }] }]);
+    const uncovered = uncoveredKeyPoints([{ ...first!, keyPoints: [...first!.keyPoints, { point: 'Mention the moon landing of 1969.', cues: ['apollo moon landing'], claims: [] }] }]);
     expect(uncovered).toEqual([`${first!.id}: the answer does not cover the key point "Mention the moon landing of 1969."`]);
   });
 });

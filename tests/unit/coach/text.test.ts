@@ -93,11 +93,13 @@ describe('key-point matching', () => {
     industryGroups: [],
     firms: [],
     keyPoints: [
-      { point: 'Depreciation creates a tax shield because it is tax deductible.', cues: ['depreciation tax deductible', 'tax shield'] },
-      { point: 'Net income falls by the after-tax amount.', cues: ['net income falls after tax'] },
-      { point: 'Cash rises because depreciation is added back.', cues: ['add back depreciation non-cash'] },
+      { point: 'Depreciation creates a tax shield because it is tax deductible.', cues: ['depreciation tax deductible', 'tax shield'], claims: [] },
+      { point: 'Net income falls by the after-tax amount.', cues: ['net income falls after tax'], claims: [] },
+      { point: 'Cash rises because depreciation is added back.', cues: ['add back depreciation non-cash'], claims: [] },
     ],
     answer: 'x'.repeat(200),
+    misconceptions: [],
+    assumptions: [],
   };
 
   it('covers a point when most cue words appear close together in one sentence', () => {

@@ -15,6 +15,8 @@ const q = (id: string, over: Partial<Question>): Question => ({
   firms: [],
   keyPoints: [],
   answer: 'answer',
+  misconceptions: [],
+  assumptions: [],
   ...over,
 });
 const bank: Question[] = [
