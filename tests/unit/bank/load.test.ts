@@ -1,14 +1,16 @@
-/** Loading the question bank: validation with clear errors, memoisation, the ten topic files. */
+/** Loading the question bank: validation with clear errors, memoisation, the topic and industry-group files. */
 import { describe, expect, it } from 'vitest';
 import { QUESTION_FILES, RAW_QUESTION_BANK } from '../../../content/question-bank';
 import { loadQuestionBank, parseQuestionBank } from '../../../core/bank/load';
 
 const PREFIX: Record<string, string> = {
   accounting: 'acc', 'enterprise-value': 'ev', valuation: 'val', dcf: 'dcf', ma: 'ma', lbo: 'lbo', 'brain-teasers': 'bt', fit: 'fit', markets: 'mkt', deals: 'deal',
+  healthcare: 'hc', 'real-estate': 're', fintech: 'fin', 'business-services': 'bs', 'consumer-retail': 'cr', tmt: 'tmt', restructuring: 'rx',
+  'capital-markets': 'cm',
 };
 
 describe('loadQuestionBank', () => {
-  it('loads every question of the ten topic files, validated, with unique ids', () => {
+  it('loads every question of the topic and industry-group files, validated, with unique ids', () => {
     const bank = loadQuestionBank();
     expect(Object.keys(QUESTION_FILES).sort()).toEqual(Object.keys(PREFIX).sort());
     expect(bank).toHaveLength(RAW_QUESTION_BANK.length);
