@@ -62,7 +62,7 @@ export function questionFeedback(a: Assessment): string {
     if (!a.question) {
       blocks.push(
         section('About this question', [
-          'This question is not in the question bank, so the feedback covers how you answered rather than a checklist of key points.',
+          'This question is not in the question bank, so the content of your answer could not be checked against the bank: the score covers only structure and delivery, not whether what you said is right.',
           'A strong answer still follows one shape: the direct answer first, then two or three supporting points, then a one-line conclusion.',
         ]),
       );
@@ -77,6 +77,7 @@ export function questionFeedback(a: Assessment): string {
       );
       blocks.push(section('What you missed', a.missed.length > 0 ? a.missed.map((p) => p.point) : ['Nothing major: you hit every key point.']));
     }
+    if (a.behavioral) blocks.push(section('Your story', a.behavioral.notes));
     blocks.push(section('Structure', a.structure.notes));
     blocks.push(section('Delivery', a.delivery.notes));
   }
