@@ -168,7 +168,7 @@ export function stripAnswerFrame(text: string): string {
 }
 
 /** Openings that ask for an answer without saying about what ("walk me through", "explain to me"). */
-const ASKING = /\b(?:(?:walk|take|talk|run) (?:me|us) through|(?:can|could) you|explain(?: to me)?|tell (?:me|us)(?: a bit| a little)?(?: more)? about|describe|give (?:me|us)|talk about|discuss)\b/gi;
+const ASKING = /\b(?:(?:walk|take|talk|run) (?:me|us) through|talk (?:to )?(?:me|us) about|(?:can|could) you|explain(?: to me)?|tell (?:me|us)(?: a bit| a little)?(?: more)? about|describe|give (?:me|us)|talk about|discuss)\b/gi;
 
 function questionTerms(text: string): Set<string> {
   const terms = termSet(normaliseQuestion(stripAnswerFrame(text).replace(ASKING, ' ')));

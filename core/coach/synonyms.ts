@@ -149,7 +149,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~issue', 'issue|issues|issued|issuing|issuance'),
   g('~greatest', 'greatest|biggest|largest|main|primary'),
   g('~need', 'need|needs|needed|requirement|requirements|require|requires|required'),
-  g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|figure out|derive|derives'),
+  g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|worked out|working out|figure out|figured out|derive|derives|derived'),
   g('~project', 'project|projects|projected|projection|projections|forecast|forecasts|forecasted|forecasting'),
   g('~risk', 'risk|risks|risky|riskier|riskiness|uncertainty'),
   g('~company', 'company|companies|business|businesses|corporation|corporations'),
