@@ -32,7 +32,7 @@ export function nextStep(a: Assessment): string {
   }
   if (a.structure.keywordList) return 'Turn each term into a full sentence that says what it is and why it matters, then link the sentences.';
   if (a.missed.length > 0) return `Learn the point you missed first, then say it out loud in your own words: ${a.missed[0]!.point}`;
-  if (a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
+  if (!a.delivery.unjudged && a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
   if (!a.structure.direct) return 'Practise a one-sentence opening that answers the question before any detail.';
   return 'Strong answer: practise it once more under two minutes, then try a harder variant of the question.';
 }

@@ -142,6 +142,13 @@ describe('delivery', () => {
     expect(assess('dcf-001', ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong).parts.delivery).toBeLessThanOrEqual(DELIVERY_NEUTRAL);
     expect(spoken('dcf-001', ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong).parts.delivery).toBeGreaterThan(DELIVERY_NEUTRAL);
   });
+
+  it('does not tell a typed answer to slow down: its delivery was not judged', () => {
+    const strong = ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong;
+    const feedback = coach.questionFeedback({ currentQuestion: question('dcf-001').question, questionId: 'dcf-001', transcription: strong });
+    expect(feedback).toMatch(/Pace was not measured/);
+    expect(feedback).not.toMatch(/Record the same answer again, slower/);
+  });
 });
 
 describe('empty answers', () => {
