@@ -178,7 +178,7 @@ function questionTerms(text: string): Set<string> {
 
 interface QuestionStats {
   idf: Map<string, number>;
-  /** Weight of a term no bank question uses: it cannot tell bank questions apart. */
+  /** Weight of a term no bank question uses: the median rarity (it says the question is about something, but cannot tell bank questions apart). */
   unseen: number;
   /** Terms of each question and variant text. */
   terms: Map<string, Set<string>>;
