@@ -58,7 +58,7 @@ export interface FoundQuestion {
 }
 
 /** findQuestion score from which a question counts as the same question asked in other words. */
-export const CLOSE_MATCH_SCORE = 0.6;
+export const CLOSE_MATCH_SCORE = 0.48;
 
 /** Index terms of `text`: raw words, their stems and canonical synonym terms (stop words dropped). */
 export function indexTerms(text: string): string[] {
@@ -154,22 +154,47 @@ export function browseBank(index: BankIndex, filters: BankFilters = {}): Questio
 }
 
 /** Words that frame a question without saying what it asks ("walk me through", "explain"). */
-const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question']);
+const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question', 'tell', 'bit', 'briefli', 'quick', 'quickli', 'approach']);
+
+/**
+ * Time limits and asides that say how to answer, not what: "in under two minutes", "in 60 seconds",
+ * "in a nutshell". Removed before resolution so "two minutes" never points at a clock teaser.
+ */
+const ANSWER_FRAME = /\b(?:in|within|under|for)\s+(?:(?:under|less than|about|around|just)\s+)?(?:a|an|one|two|three|four|five|\d+)\s*(?:-\s*)?(?:minutes?|mins?|seconds?|secs?|sentences?|words?)(?:\s+or\s+less)?|\bin a nutshell\b|\bin (?:simple|plain) (?:terms|english|words)\b/gi;
+
+/** `text` without ANSWER_FRAME asides. */
+export function stripAnswerFrame(text: string): string {
+  return text.replace(ANSWER_FRAME, ' ');
+}
+
+/** Openings that ask for an answer without saying about what ("walk me through", "explain to me"). */
+const ASKING = /\b(?:(?:walk|take|talk|run) (?:me|us) through|talk (?:to )?(?:me|us) about|(?:can|could) you|explain(?: to me)?|tell (?:me|us)(?: a bit| a little)?(?: more)? about|describe|give (?:me|us)|talk about|discuss)\b/gi;
 
 function questionTerms(text: string): Set<string> {
-  const terms = termSet(normaliseQuestion(text));
+  const terms = termSet(normaliseQuestion(stripAnswerFrame(text).replace(ASKING, ' ')));
   for (const word of FRAMING) terms.delete(word);
   return terms;
 }
 
-const idfCache = new WeakMap<BankIndex, { idf: Map<string, number>; unseen: number; terms: Map<string, Set<string>> }>();
+interface QuestionStats {
+  idf: Map<string, number>;
+  /** Weight of a term no bank question uses: the median rarity (it says the question is about something, but cannot tell bank questions apart). */
+  unseen: number;
+  /** Terms of each question and variant text. */
+  terms: Map<string, Set<string>>;
+  /** Terms of each question's texts together (question id → terms). */
+  union: Map<string, Set<string>>;
+}
+
+const idfCache = new WeakMap<BankIndex, QuestionStats>();
 
 /** Inverse document frequency of question terms over the bank's questions (a question and its variants are one document). */
-function questionStats(index: BankIndex) {
+function questionStats(index: BankIndex): QuestionStats {
   let stats = idfCache.get(index);
   if (!stats) {
     const df = new Map<string, number>();
     const terms = new Map<string, Set<string>>();
+    const union = new Map<string, Set<string>>();
     for (const q of index.bank) {
       const all = new Set<string>();
       for (const text of [q.question, ...q.variants]) {
@@ -177,54 +202,70 @@ function questionStats(index: BankIndex) {
         terms.set(text, set);
         for (const term of set) all.add(term);
       }
+      union.set(q.id, all);
       for (const term of all) df.set(term, (df.get(term) ?? 0) + 1);
     }
     const n = index.bank.length;
     const idf = new Map([...df].map(([term, count]) => [term, Math.log((n + 1) / (count + 0.5))]));
-    stats = { idf, unseen: Math.log((n + 1) / 0.5), terms };
+    const sorted = [...idf.values()].sort((a, b) => a - b);
+    stats = { idf, unseen: sorted[Math.floor(sorted.length / 2)] ?? 1, terms, union };
     idfCache.set(index, stats);
   }
   return stats;
 }
 
-/**
- * Similarity (0 to 1) of an asked question's terms `a` and a bank question's terms `b`, weighted by
- * rarity: 0.6 × the share of `a` that `b` covers + 0.4 × the share of `b` that `a` covers, or the
- * smaller share when `b` covers under half of `a` (then they are different questions).
- */
-function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: (term: string) => number): number {
+/** Rarity-weighted share (0 to 1) of `from`'s terms that `into` has; 0 when `from` is empty. */
+function weightedShare(from: ReadonlySet<string>, into: ReadonlySet<string>, weight: (term: string) => number): number {
   let shared = 0;
-  let totalA = 0;
-  let totalB = 0;
-  for (const term of a) {
-    totalA += weight(term);
-    if (b.has(term)) shared += weight(term);
+  let total = 0;
+  for (const term of from) {
+    total += weight(term);
+    if (into.has(term)) shared += weight(term);
   }
-  for (const term of b) totalB += weight(term);
-  if (totalA === 0 || totalB === 0) return 0;
-  const asked = shared / totalA;
-  return asked < 0.5 ? Math.min(asked, shared / totalB) : 0.6 * asked + 0.4 * (shared / totalB);
+  return total === 0 ? 0 : shared / total;
+}
+
+/**
+ * Similarity (0 to 1) of an asked question's terms to a bank question: 0.6 × the share of the asked
+ * terms its texts use together (question and every variant) + 0.4 × the best share of one text's
+ * terms the asked question uses, both weighted by rarity; the smaller of the two when the bank
+ * question covers under half of the asked terms (then they are different questions).
+ */
+function similarity(wanted: ReadonlySet<string>, question: Question, stats: QuestionStats, weight: (term: string) => number): number {
+  const asked = weightedShare(wanted, stats.union.get(question.id) ?? new Set(), weight);
+  const texts = [question.question, ...question.variants];
+  const reverse = Math.max(...texts.map((text) => weightedShare(stats.terms.get(text) ?? questionTerms(text), wanted, weight)));
+  return asked < 0.5 ? Math.min(asked, reverse) : 0.6 * asked + 0.4 * reverse;
+}
+
+/** Search hits whose similarity is computed; more than the page shows, as rewordings rank lower. */
+const CANDIDATES = 25;
+
+/**
+ * Bank questions `text` may ask, most similar first: the top search hits (MiniSearch, synonyms
+ * merged) scored 0 to 1 by rarity-weighted term overlap in both directions (see similarity).
+ * Answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
+ */
+export function rankQuestions(index: BankIndex, text: string, limit = CANDIDATES): FoundQuestion[] {
+  const stats = questionStats(index);
+  const weight = (term: string) => stats.idf.get(term) ?? stats.unseen;
+  const wanted = questionTerms(text);
+  return searchBank(index, stripAnswerFrame(text), { limit: CANDIDATES })
+    .map((hit) => ({ question: hit.question, score: Math.round(similarity(wanted, hit.question, stats, weight) * 1000) / 1000, exact: false }))
+    .filter((found) => found.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
 
 /**
  * The bank question `text` asks: an exact match of the normalised question or one of its variants
- * (score 1), else the most similar of the top search hits, scored 0 to 1 by rarity-weighted term
- * overlap in both directions (CLOSE_MATCH_SCORE or more means the same question asked in other
- * words). Returns null for an empty bank or when nothing shares a term. Accepts the bank itself (its
- * index is built once and cached) or an index.
+ * (score 1), else the best of rankQuestions (CLOSE_MATCH_SCORE or more means the same question asked
+ * in other words). Returns null for an empty bank or when nothing shares a term. Accepts the bank
+ * itself (its index is built once and cached) or an index.
  */
 export function findQuestion(bankOrIndex: readonly Question[] | BankIndex, text: string): FoundQuestion | null {
   const index = 'mini' in bankOrIndex ? bankOrIndex : createBankIndex(bankOrIndex);
   const exact = index.exact.get(normaliseQuestion(text));
   if (exact) return { question: exact, score: 1, exact: true };
-  const stats = questionStats(index);
-  const weight = (term: string) => stats.idf.get(term) ?? stats.unseen;
-  const wanted = questionTerms(text);
-  let best: FoundQuestion | null = null;
-  for (const hit of searchBank(index, text, { limit: 8 })) {
-    const texts = [hit.question.question, ...hit.question.variants];
-    const score = Math.max(...texts.map((t) => similarity(wanted, stats.terms.get(t) ?? questionTerms(t), weight)));
-    if (!best || score > best.score) best = { question: hit.question, score: Math.round(score * 1000) / 1000, exact: false };
-  }
-  return best && best.score > 0 ? best : null;
+  return rankQuestions(index, text, 1)[0] ?? null;
 }

@@ -3,16 +3,21 @@
  * combined into a score out of 10. Deterministic; no model.
  *
  * Score (out of 10, one decimal):
- *   content C = 10 × coverage (share of key points covered, 0 to 1)
- *   gate    g = 0.5 + 0.5 × min(1, coverage / 0.5)  (polish earns full credit only with substance)
+ *   substance s = coverage (share of key points covered, 0 to 1); for a Behavioral question it
+ *                 also weighs the behavioral rubric (STAR, ownership, specifics, clichés; see
+ *                 behavioralSubstance in behavioral.ts)
+ *   content C = 10 × s
+ *   gate    g = 0.5 + 0.5 × min(1, s / 0.5)  (polish earns full credit only with substance)
  *   score   = 0.65 × C + g × (0.2 × structure + 0.15 × delivery)
- *   caps    : a bare list of terms ≤ 4; an answer to a different bank question ≤ 3; empty = 0.
- * Without a rubric (question not in the bank and none close): score = min(7, b × (0.4 × structure +
- * 0.3 × delivery + 0.3 × topic)), topic = 10 × share of the question's terms the answer uses (of at
- * most 3), b = 0.6 under 25 words, 0.85 under 60, else 1.
+ *   caps    : a bare list of terms ≤ 4; an answer to a different bank question ≤ 3 (never when the
+ *             rubric is only the nearest bank question: the asked question may differ); empty = 0.
+ * Without a rubric (question not in the bank and none close) the content cannot be checked, so the
+ * score has no content part: score = min(7, b × (0.55 × structure + 0.45 × delivery)), b = 0.6 under
+ * 25 words, 0.85 under 60, else 1.
  */
 import type { SpeechMetrics } from '../contract/interview';
 import type { Question } from '../contract/question';
+import { assessBehavioral, behavioralSubstance, type BehavioralAnalysis } from './behavioral';
 import { assessDelivery, type DeliveryAnalysis } from './delivery';
 import { compileRubric, matchRubric, type PointMatch } from './match';
 import { assessRelevance, type RelevanceAnalysis } from './relevance';
@@ -70,6 +75,8 @@ export interface Assessment {
   structure: StructureAnalysis;
   delivery: DeliveryAnalysis;
   relevance: RelevanceAnalysis;
+  /** The behavioral rubric's findings, for a Behavioral question with an answer; else null. */
+  behavioral: BehavioralAnalysis | null;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -88,21 +95,26 @@ export function assessAnswer(input: AssessInput): Assessment {
   const empty = structure.words === 0;
   const delivery = assessDelivery(empty ? { ...metrics, wordCount: 0 } : metrics);
   const match = rubric ? matchRubric(rubric, analysed) : { points: [], coverage: 0 };
-  const relevance = empty ? { score: 0, offTopic: false } : assessRelevance(analysed, question, match.coverage, input.bank);
+  // Against a nearest match the asked question may differ from the rubric's, so "a different bank
+  // question fits better" cannot be told: no relevance verdict, no off-topic cap.
+  const relevance: RelevanceAnalysis = empty
+    ? { score: 0, offTopic: false }
+    : input.source === 'nearest'
+      ? { score: 10, offTopic: false }
+      : assessRelevance(analysed, question, match.coverage, input.bank);
+
+  const behavioral = question?.type === 'Behavioral' && !empty ? assessBehavioral(question, answer) : null;
+  const substance = behavioral ? behavioralSubstance(behavioral, match.coverage) : match.coverage;
 
   const caps: string[] = [];
   let score = 0;
-  let content: number | null = rubric ? 10 * match.coverage : null;
+  let content: number | null = rubric ? 10 * substance : null;
   if (!empty && rubric) {
-    const gate = 0.5 + 0.5 * Math.min(1, match.coverage / 0.5);
+    const gate = 0.5 + 0.5 * Math.min(1, substance / 0.5);
     score = 0.65 * content! + gate * (0.2 * structure.score + 0.15 * delivery.score);
   } else if (!empty) {
-    const questionTerms = termSet(input.questionText);
-    let used = 0;
-    for (const term of questionTerms) if (analysed.terms.has(term)) used += 1;
-    const topic = 10 * Math.min(1, used / Math.max(1, Math.min(3, questionTerms.size)));
     const brevity = structure.lengthBand === 'too-short' ? 0.6 : structure.lengthBand === 'short' ? 0.85 : 1;
-    score = Math.min(NO_RUBRIC_CAP, brevity * (0.4 * structure.score + 0.3 * delivery.score + 0.3 * topic));
+    score = Math.min(NO_RUBRIC_CAP, brevity * (0.55 * structure.score + 0.45 * delivery.score));
   }
   if (structure.keywordList && score > KEYWORD_LIST_CAP) {
     score = KEYWORD_LIST_CAP;
@@ -134,5 +146,6 @@ export function assessAnswer(input: AssessInput): Assessment {
     structure,
     delivery,
     relevance,
+    behavioral,
   };
 }

@@ -32,7 +32,7 @@ export function nextStep(a: Assessment): string {
   }
   if (a.structure.keywordList) return 'Turn each term into a full sentence that says what it is and why it matters, then link the sentences.';
   if (a.missed.length > 0) return `Learn the point you missed first, then say it out loud in your own words: ${a.missed[0]!.point}`;
-  if (a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
+  if (!a.delivery.unjudged && a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
   if (!a.structure.direct) return 'Practise a one-sentence opening that answers the question before any detail.';
   return 'Strong answer: practise it once more under two minutes, then try a harder variant of the question.';
 }
@@ -62,7 +62,7 @@ export function questionFeedback(a: Assessment): string {
     if (!a.question) {
       blocks.push(
         section('About this question', [
-          'This question is not in the question bank, so the feedback covers how you answered rather than a checklist of key points.',
+          'This question is not in the question bank, so the content of your answer could not be checked against the bank: the score covers only structure and delivery, not whether what you said is right.',
           'A strong answer still follows one shape: the direct answer first, then two or three supporting points, then a one-line conclusion.',
         ]),
       );
@@ -77,6 +77,7 @@ export function questionFeedback(a: Assessment): string {
       );
       blocks.push(section('What you missed', a.missed.length > 0 ? a.missed.map((p) => p.point) : ['Nothing major: you hit every key point.']));
     }
+    if (a.behavioral) blocks.push(section('Your story', a.behavioral.notes));
     blocks.push(section('Structure', a.structure.notes));
     blocks.push(section('Delivery', a.delivery.notes));
   }

@@ -4,6 +4,7 @@
  * its coverage of the best-matching other question of the bank.
  */
 import type { Question } from '../contract/question';
+import { behavioralKind } from './behavioral';
 import { compileRubric, matchRubric, type CompiledRubric } from './match';
 import type { AnalysedText } from './terms';
 
@@ -61,7 +62,8 @@ export function bestMatchingQuestion(
 /**
  * Relevance of an answer whose coverage of the asked question is `askedCoverage` (0 to 1). Off topic
  * when another question is covered at least OFF_TOPIC_MIN_OTHER_COVERAGE while the asked one is
- * covered under half as well (and under 0.5); the score is then 10 × asked / other coverage.
+ * covered under half as well (and under 0.5), unless both are story questions (behavioral.ts); the score is
+ * then 10 × asked / other coverage.
  */
 export function assessRelevance(
   answer: AnalysedText,
@@ -72,8 +74,12 @@ export function assessRelevance(
   if (!bank || bank.length === 0) return { score: 10, offTopic: false };
   const bestOther = bestMatchingQuestion(answer, bank, asked?.id);
   if (!bestOther) return { score: 10, offTopic: false };
+  // One story can answer several story questions (a leadership story shows a weakness overcome), so
+  // a story is never off topic because another story question fits it too.
+  const bothStories = [asked, bestOther.question].every((q) => q?.type === 'Behavioral' && behavioralKind(q) === 'story');
   const offTopic =
     asked !== null &&
+    !bothStories &&
     bestOther.coverage >= OFF_TOPIC_MIN_OTHER_COVERAGE &&
     askedCoverage < 0.5 &&
     askedCoverage <= bestOther.coverage / 2;

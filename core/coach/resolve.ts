@@ -17,7 +17,7 @@ export interface ResolvedQuestion {
 
 /**
  * Resolves `questionText` (and optional bank `questionId`) against `index`. An unknown id is ignored
- * and the text is used. A nearest match counts only at CLOSE_MATCH_SCORE (0.6) or more. Never throws.
+ * and the text is used. A nearest match counts only at CLOSE_MATCH_SCORE (0.48) or more. Never throws.
  */
 export function resolveQuestion(index: BankIndex, questionText: string, questionId?: string): ResolvedQuestion {
   const byId = questionId ? index.byId.get(questionId) : undefined;

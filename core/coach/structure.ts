@@ -1,6 +1,8 @@
 /**
  * Structure of an answer: is it said in sentences (not a bare list of terms), does it answer the
- * question up front, is it signposted, and is its length right for a two-minute spoken answer.
+ * question up front, is it signposted, is its length right for a two-minute spoken answer, and is it
+ * free of the fillers and repetition that make an answer ramble. Judged on the raw transcript:
+ * fillers count towards the length and cost structure.
  */
 import type { AnalysedText } from './terms';
 import { normaliseText } from './text';
@@ -13,6 +15,10 @@ export interface StructureAnalysis {
   score: number;
   /** Words excluding fillers. */
   words: number;
+  /** Filler words ("um", "like", "you know" counts 2) per 100 words of the raw transcript. */
+  fillerRate: number;
+  /** True when the answer keeps repeating the same terms (rambling). */
+  repetitive: boolean;
   sentences: number;
   /** Share of word tokens that are function words (about 0.35 to 0.55 in spoken sentences). */
   functionWordRatio: number;
@@ -31,6 +37,10 @@ export interface StructureAnalysis {
 
 /** Average words per punctuated sentence above which sentences count as run-on. */
 export const RUN_ON_WORDS = 40;
+/** Fillers per 100 words from which structure suffers; each one above costs 0.25 (at most 3). */
+export const STRUCTURE_FILLER_ALLOWANCE_PER_100 = 3;
+/** Below this share of distinct content terms (in answers of 80 or more), the answer circles back on itself. */
+export const MIN_DISTINCT_TERM_SHARE = 0.4;
 
 const SIGNPOSTS =
   /\b(first|firstly|second|secondly|third|thirdly|finally|lastly|next|then|because|therefore|which means|that means|this means|as a result|for example|for instance|overall|in short|in summary|to summarize|to summarise|to sum up|the reason|thats why|that is why|in other words|the key|step|two|three|four)\b/g;
@@ -52,14 +62,36 @@ function isListLike(text: string, functionWordRatio: number): boolean {
   return (segments.length >= 3 && median <= 3 && functionWordRatio < 0.25) || functionWordRatio < 0.12;
 }
 
+/** Share (0 to 1) of distinct terms among the content terms of `analysed`, and how many there are. */
+function termVariety(analysed: AnalysedText): { share: number; total: number } {
+  const seen = new Set<string>();
+  let total = 0;
+  for (const sentence of analysed.sentences) {
+    const ordered: Array<[number, string]> = [];
+    for (const [term, positions] of sentence.positions) for (const at of positions) ordered.push([at, term]);
+    const firstAt = new Map<number, string>();
+    for (const [at, term] of ordered) if (!firstAt.has(at)) firstAt.set(at, term);
+    for (const term of firstAt.values()) {
+      total += 1;
+      seen.add(term);
+    }
+  }
+  return { share: total ? seen.size / total : 1, total };
+}
+
 /**
- * Analyses the structure of `answer` (already analysed into terms, fillers excluded, so fillers do not
- * change the structure score) against `topicTerms`, the canonical terms of the question and its
- * rubric. Never throws.
+ * Analyses the structure of `answer` (analysed into terms, fillers counted apart) against
+ * `topicTerms`, the canonical terms of the question and its rubric. Length and filler rate are
+ * taken on the raw transcript (fillers included). Never throws.
  */
 export function analyseStructure(answer: string, analysed: AnalysedText, topicTerms: ReadonlySet<string>): StructureAnalysis {
   const words = analysed.tokenCount;
-  const band = lengthBand(words);
+  const rawWords = words + analysed.fillerCount;
+  const band = words === 0 ? 'empty' : lengthBand(rawWords);
+  const fillerRate = rawWords ? (100 * analysed.fillerCount) / rawWords : 0;
+  const fillerPenalty = Math.min(3, Math.max(0, fillerRate - STRUCTURE_FILLER_ALLOWANCE_PER_100) * 0.25);
+  const variety = termVariety(analysed);
+  const repetitive = variety.total >= 80 && variety.share < MIN_DISTINCT_TERM_SHARE;
   const ratio = words ? analysed.stopCount / words : 0;
   const keywordList = words >= 2 && isListLike(answer, ratio);
   const opening = analysed.sentences[0];
@@ -78,7 +110,7 @@ export function analyseStructure(answer: string, analysed: AnalysedText, topicTe
 
   const form = keywordList ? 0 : Math.min(1, Math.max(0, (ratio - 0.12) / 0.18));
   const raw = 0.35 * form + 0.25 * (direct ? 1 : 0) + 0.2 * Math.min(1, signposts / 3) + 0.2 * LENGTH_FACTOR[band];
-  const score = band === 'empty' ? 0 : Math.max(0, Math.min(10, 10 * raw - (runOn ? 1 : 0)));
+  const score = band === 'empty' ? 0 : Math.max(0, Math.min(10, 10 * raw - (runOn ? 1 : 0) - fillerPenalty - (repetitive ? 1.5 : 0)));
 
   const notes: string[] = [];
   if (band === 'empty') notes.push('No answer was recorded, so there is no structure to assess.');
@@ -92,14 +124,18 @@ export function analyseStructure(answer: string, analysed: AnalysedText, topicTe
     );
     if (signposts >= 3) notes.push('Good signposting: words like "first", "because" and "which means" made the logic easy to follow.');
     else notes.push('Signpost your answer ("there are three steps: first...", "because...", "which means...") so it is easy to follow.');
-    if (band === 'too-short') notes.push(`At ${words} words the answer is too brief: aim for roughly 100 to 250 words (about one to two minutes).`);
-    else if (band === 'short') notes.push(`At ${words} words the answer is on the short side: add the reasoning or an example behind each point.`);
-    else if (band === 'long') notes.push(`At ${words} words the answer runs long: cut to the key points and stay within two minutes.`);
+    if (band === 'too-short') notes.push(`At ${rawWords} words the answer is too brief: aim for roughly 100 to 250 words (about one to two minutes).`);
+    else if (band === 'short') notes.push(`At ${rawWords} words the answer is on the short side: add the reasoning or an example behind each point.`);
+    else if (band === 'long') notes.push(`At ${rawWords} words the answer runs long: cut to the key points and stay within two minutes.`);
     if (runOn) notes.push('Your sentences run long: break them up so each one carries a single idea.');
+    if (fillerPenalty > 0) notes.push(`Fillers (${fillerRate.toFixed(1)} per 100 words) break up your sentences and hide the logic: plan the next point in a silent pause instead.`);
+    if (repetitive) notes.push('The answer circles back over the same points: say each idea once, then move on.');
   }
   return {
     score: Math.round(score * 10) / 10,
     words,
+    fillerRate: Math.round(fillerRate * 10) / 10,
+    repetitive,
     sentences: analysed.sentences.length,
     functionWordRatio: Math.round(ratio * 100) / 100,
     keywordList,

@@ -149,7 +149,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~issue', 'issue|issues|issued|issuing|issuance'),
   g('~greatest', 'greatest|biggest|largest|main|primary'),
   g('~need', 'need|needs|needed|requirement|requirements|require|requires|required'),
-  g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|figure out|derive|derives'),
+  g('~calculate', 'calculate|calculates|calculated|calculating|calculation|compute|computes|computed|work out|works out|worked out|working out|figure out|figured out|derive|derives|derived'),
   g('~project', 'project|projects|projected|projection|projections|forecast|forecasts|forecasted|forecasting'),
   g('~risk', 'risk|risks|risky|riskier|riskiness|uncertainty'),
   g('~company', 'company|companies|business|businesses|corporation|corporations'),
@@ -185,4 +185,10 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~boutique', 'boutique|boutiques|elite boutique|elite boutiques|eb'),
   g('~bulge', 'bulge bracket|bb|bulge brackets|large bank|big bank|large banks|big banks'),
   g('~midmarket', 'middle market|mid market|mm|middle market bank|middle market banks'),
+  // How interviewers word questions (question resolution)
+  g('~resume', 'resume|resumes|cv|cvs|curriculum vitae'),
+  g('~bankrupt', 'bankrupt|bankruptcy|go bust|goes bust|gone bust|went bust|insolvent|insolvency|go under|goes under'),
+  g('~drive', 'drive|drives|driver|drivers|driven|driving'),
+  g('~hire', 'hire|hires|hired|hiring|give you the job|give you this job|offer you the job|take you on'),
+  g('~unprofitable', 'unprofitable|not profitable|loss making|lossmaking|losing money|loses money|lost money|negative earnings'),
 ];

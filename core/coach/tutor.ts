@@ -11,14 +11,15 @@
  */
 import type { Question } from '../contract/question';
 import { focusMessage, type BestPracticeRequest, type TutorRequest, type TutorSource } from '../contract/tutor';
-import { searchBank, type BankIndex } from '../bank/search';
+import { normaliseQuestion, searchBank, type BankIndex } from '../bank/search';
+import { OfflineCoach } from './offline-coach';
 import { resolveQuestion } from './resolve';
 import { canonicalTerms, termSet } from './terms';
+import { detectIntent, type TutorIntentKind } from './tutor-intent';
+import { QUIZ_LABEL, compareReply, explainReply, gradeReply, quizReply, simplerReply, structureReply, whyReply } from './tutor-replies';
 
 /** Share (0 to 1) of the query's rarity-weighted terms a bank entry must cover to count as relevant. */
 export const MIN_QUERY_COVERAGE = 0.55;
-/** Bank answers the offline tutor quotes in full; further hits are listed as related questions. */
-const QUOTED_ANSWERS = 2;
 
 /** Words of chat framing that say nothing about the topic ("please explain ... likely questions"). */
 const CHAT_WORDS = termSet(
@@ -77,29 +78,69 @@ export function queryCoverage(index: BankIndex, query: string, question: Questio
   return coverageOf(index, weightedTerms(index, query), question);
 }
 
+/** The last user message of `request`, trimmed. */
+const lastUserMessage = (request: TutorRequest) => request.messages.findLast((m) => m.role === 'user')?.content.trim() ?? '';
+
 /** The text to retrieve with: the last user message, or the focus topic when that message is the automatic focus request. */
 export function tutorQuery(request: TutorRequest): string {
-  const last = request.messages.findLast((m) => m.role === 'user')?.content.trim() ?? '';
+  const last = lastUserMessage(request);
   if (request.focus && last === focusMessage(request.focus)) return request.focus;
   return last;
 }
 
 /**
- * The bank questions `request` is about, best first, at most `limit` (default 3): hits for the
- * query, then (when the query finds nothing relevant) hits for the focus topic. Never throws.
+ * Bank questions about `text`'s own topic, best first, at most `limit`: the bank question it asks
+ * when it is one reworded (resolve.ts), then search hits whose entry covers at least
+ * MIN_QUERY_COVERAGE of its rarity-weighted topic terms. [] when it has no topic of its own.
+ */
+export function topicQuestions(index: BankIndex, text: string, limit = 10): Question[] {
+  const terms = weightedTerms(index, text);
+  if (terms.length === 0) return [];
+  const asked = resolveQuestion(index, text).question;
+  const hits = searchBank(index, text, { limit: 10 })
+    .filter((hit) => coverageOf(index, terms, hit.question) >= MIN_QUERY_COVERAGE)
+    .map((hit) => hit.question);
+  const found = asked ? [asked, ...hits.filter((q) => q.id !== asked.id)] : hits;
+  return found.slice(0, limit);
+}
+
+/** Bank questions quoted (`"question"`, exact bank text) in `text`, in order of appearance. */
+function quotedQuestions(index: BankIndex, text: string): Question[] {
+  const found: Question[] = [];
+  for (const match of text.matchAll(/"([^"\n]{8,400})"/g)) {
+    const q = index.exact.get(normaliseQuestion(match[1]!));
+    if (q && !found.includes(q)) found.push(q);
+  }
+  return found;
+}
+
+/**
+ * The bank questions the conversation is about: those quoted in the latest assistant reply that
+ * quotes any (the tutor quotes every bank question it answers from). [] at the start.
+ */
+export function conversationQuestions(index: BankIndex, request: TutorRequest): Question[] {
+  for (const message of request.messages.slice(0, -1).reverse()) {
+    if (message.role !== 'assistant') continue;
+    const quoted = quotedQuestions(index, message.content);
+    if (quoted.length > 0) return quoted;
+  }
+  return [];
+}
+
+/**
+ * The bank questions `request` is about, best first, at most `limit` (default 3): the topic of the
+ * last message (its framing removed, tutor-intent.ts), even when the bank has nothing on it; when it
+ * has no topic words of its own (a follow-up: "why?", "explain that more simply"), the
+ * conversation's topic; then the focus topic. The focus topic is used for the automatic focus
+ * message, and otherwise only when neither the message nor the conversation has a topic. Never throws.
  */
 export function retrieveTutorQuestions(index: BankIndex, request: TutorRequest, limit = 3): Question[] {
-  const relevant = (query: string) => {
-    const terms = weightedTerms(index, query);
-    if (terms.length === 0) return [];
-    return searchBank(index, query, { limit: 10 })
-      .filter((hit) => coverageOf(index, terms, hit.question) >= MIN_QUERY_COVERAGE)
-      .map((hit) => hit.question);
-  };
   const query = tutorQuery(request);
-  let found = relevant(query);
-  if (found.length === 0 && request.focus && query !== request.focus) found = relevant(request.focus);
-  return found.slice(0, limit);
+  const topic = query === request.focus ? query : detectIntent(query).topic;
+  if (weightedTerms(index, topic).length > 0) return topicQuestions(index, topic, limit);
+  const conversation = conversationQuestions(index, request);
+  if (conversation.length > 0) return conversation.slice(0, limit);
+  return request.focus ? topicQuestions(index, request.focus, limit) : [];
 }
 
 /** A question as a citation source. */
@@ -109,7 +150,7 @@ export const toSource = (q: Question): TutorSource => ({ id: q.id, question: q.q
 export const OFFLINE_TUTOR_REDIRECT =
   "I couldn't find that in the question bank, and I can only help with interview preparation. " +
   'Ask me about technicals (accounting, enterprise value, valuation, DCF, M&A, LBO), behavioral and fit questions, ' +
-  'markets or deals, for example "Walk me through a DCF" or "Why investment banking?".';
+  'markets or deals, for example "Walk me through a DCF", "Quiz me on LBOs" or "Why investment banking?".';
 
 /** The offline tutor's reply: markdown paragraphs (stream them one by one) and the sources cited. */
 export interface OfflineTutorReply {
@@ -117,25 +158,105 @@ export interface OfflineTutorReply {
   sources: TutorSource[];
 }
 
+const coaches = new WeakMap<BankIndex, OfflineCoach>();
+
+/** The offline coach over `index`'s bank (built once per index; it reuses the index). */
+function coachFor(index: BankIndex): OfflineCoach {
+  let coach = coaches.get(index);
+  if (!coach) {
+    coach = new OfflineCoach(index.bank);
+    coaches.set(index, coach);
+  }
+  return coach;
+}
+
+/** The quiz question the latest assistant reply asked and that is still waiting for an answer, if any. */
+function pendingQuiz(index: BankIndex, request: TutorRequest): Question | null {
+  const previous = request.messages.slice(0, -1).findLast((m) => m.role === 'assistant');
+  if (!previous?.content.startsWith(QUIZ_LABEL)) return null;
+  return quotedQuestions(index, previous.content)[0] ?? null;
+}
+
+/** Questions the tutor already asked as quiz questions in this conversation. */
+function quizzedIds(index: BankIndex, request: TutorRequest): Set<string> {
+  const ids = new Set<string>();
+  for (const m of request.messages) if (m.role === 'assistant' && m.content.startsWith(QUIZ_LABEL)) for (const q of quotedQuestions(index, m.content)) ids.add(q.id);
+  return ids;
+}
+
 /**
- * Answers `request` from the question bank alone (no model): up to two bank answers quoted with
- * their key points, further hits as related questions, or OFFLINE_TUTOR_REDIRECT. Never throws.
+ * Whether `message`, sent while a quiz question waits, answers it: anything but a request for
+ * another question, or a short message (under 15 words) that asks something (ends in "?" or is a
+ * request such as "why?", "explain that more simply", "compare X and Y").
+ */
+function answersQuiz(message: string, kind: TutorIntentKind): boolean {
+  if (kind === 'quiz') return false;
+  const short = message.split(/\s+/).length < 15;
+  return !(short && (message.endsWith('?') || kind !== 'explain'));
+}
+
+/**
+ * The next quiz question on `topic` (or, for "another one", on the conversation's or focus topic):
+ * the first bank question about it not asked yet, basic before advanced, within the category of the
+ * best match. Null when nothing matches.
+ */
+function nextQuizQuestion(index: BankIndex, request: TutorRequest, topic: string): Question | null {
+  const asked = quizzedIds(index, request);
+  const about = topic ? topicQuestions(index, topic) : [];
+  const seed = about[0] ?? conversationQuestions(index, request)[0] ?? (request.focus ? topicQuestions(index, request.focus)[0] : undefined);
+  if (!seed) return null;
+  const pool = [...about, ...index.bank.filter((q) => q.category === seed.category && (q.subcategory === seed.subcategory || about.length === 0))];
+  const fresh = pool.filter((q) => !asked.has(q.id));
+  return fresh.find((q) => q.difficulty === 'basic') ?? fresh[0] ?? index.bank.find((q) => q.category === seed.category && !asked.has(q.id)) ?? null;
+}
+
+const COMPARING = /\b(?:difference|differ|different|versus|vs|compare|comparison|rather than|instead of|better)\b/i;
+
+/** A bank question that asks for the comparison of `sides` itself (its wording compares, and names both), if any. */
+function comparisonQuestion(index: BankIndex, sides: [string, string]): Question | null {
+  const wanted = sides.map((side) => termSet(side));
+  for (const q of topicQuestions(index, `difference between ${sides[0]} and ${sides[1]}`)) {
+    const texts = [q.question, ...q.variants];
+    const terms = termSet(texts.join('\n'));
+    if (texts.some((text) => COMPARING.test(text)) && wanted.every((side) => side.size > 0 && [...side].some((term) => terms.has(term)))) return q;
+  }
+  return null;
+}
+
+/** A reply and the questions it drew on. */
+const reply = (chunks: string[], questions: readonly Question[]): OfflineTutorReply => ({ chunks, sources: questions.map(toSource) });
+
+/**
+ * Answers `request` from the question bank alone (no model), by intent (tutor-intent.ts): a quiz
+ * question waiting for an answer is graded with the coach (OfflineCoach.assess) and followed by the
+ * best-practice answer; "quiz me on X" asks a bank question about X; "X vs Y" compares; "how do I
+ * structure / time ..." gives the answer's shape, outline and word budget; "explain that more simply"
+ * and "why?" work on the conversation's topic; anything else explains the topic from the bank.
+ * OFFLINE_TUTOR_REDIRECT when nothing matches. Never throws.
  */
 export function offlineTutorReply(index: BankIndex, request: TutorRequest): OfflineTutorReply {
-  const found = retrieveTutorQuestions(index, request, 5);
-  if (found.length === 0) return { chunks: [OFFLINE_TUTOR_REDIRECT], sources: [] };
-  const quoted = found.slice(0, QUOTED_ANSWERS);
-  const related = found.slice(QUOTED_ANSWERS);
-  const chunks = [
-    '*The offline tutor answers from the question bank: these are the bank’s best-practice answers that match your message, not a live conversation.*',
-  ];
-  for (const q of quoted) {
-    chunks.push(`### From the question bank: "${q.question}"\n\n${q.answer.trim()}`);
-    chunks.push(`**What an interviewer listens for**\n${q.keyPoints.map((k) => `- ${k.point}`).join('\n')}`);
+  const message = tutorQuery(request);
+  const intent = detectIntent(message);
+  const quiz = pendingQuiz(index, request);
+  if (quiz && answersQuiz(message, intent.kind)) {
+    return reply(gradeReply(quiz, coachFor(index).assess(quiz.question, message, { questionId: quiz.id })), [quiz]);
   }
-  if (related.length > 0) chunks.push(`**Related questions in the bank**\n${related.map((q) => `- ${q.question}`).join('\n')}`);
-  chunks.push(`**Practice:** answer "${quoted[0]!.question}" out loud in under two minutes, then check it against the points above.`);
-  return { chunks: chunks.map((chunk, i) => (i === 0 ? chunk : `\n\n${chunk}`)), sources: found.map(toSource) };
+  if (intent.kind === 'quiz') {
+    const q = nextQuizQuestion(index, request, intent.topic);
+    return q ? reply(quizReply(q), [q]) : reply([OFFLINE_TUTOR_REDIRECT], []);
+  }
+  if (intent.kind === 'compare' && intent.sides) {
+    const both = comparisonQuestion(index, intent.sides);
+    const [left, right] = intent.sides.map((side) => topicQuestions(index, side, 1)[0] ?? null) as [Question | null, Question | null];
+    const used = both ? [both] : [left, right].filter((q, i, all): q is Question => q !== null && all.indexOf(q) === i);
+    if (used.length > 0) return reply(compareReply(intent.sides, both, left, right), used);
+  }
+  const found = retrieveTutorQuestions(index, request, 5);
+  if (intent.kind === 'structure') return reply(structureReply(found[0] ?? null, intent.seconds), found.slice(0, 1));
+  if (found.length === 0) return reply([OFFLINE_TUTOR_REDIRECT], []);
+  if (intent.kind === 'simpler') return reply(simplerReply(found[0]!), found.slice(0, 1));
+  if (intent.kind === 'why') return reply(whyReply(found[0]!), found.slice(0, 1));
+  return reply(explainReply(found), found);
 }
 
 /** The bank question a best-practice request is about: by id, exact text, or a close match (see resolve.ts); else null. */

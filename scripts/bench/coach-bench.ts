@@ -2,17 +2,21 @@
  * Benchmark of the offline coach (core/coach), the embedded AI: time to produce per-question feedback
  * on a 300-word spoken answer (speech metrics, question lookup by text, rubric scoring with the
  * relevance check against the whole bank, markdown), time to generate a script, and time to build a
- * 10-question report. Timings in milliseconds over 1000 runs after 100 warm-up runs.
- * Target: coach.feedback.p99_ms ≤ 20. Prints lines `coach.<name> <value>`.
+ * 10-question report, and time for the offline tutor to reply (explain, quiz, grade a quiz answer,
+ * compare, structure and timing, follow-ups). Timings in milliseconds over 1000 runs after 100
+ * warm-up runs. Targets: coach.feedback.p99_ms ≤ 20, coach.tutor.p99_ms ≤ 50. Prints lines
+ * `coach.<name> <value>`.
  * Run alone with `node --import tsx scripts/bench/coach-bench.ts`, or through `npm run bench`.
  */
 import { pathToFileURL } from 'node:url';
 import { STAGES, SETUP_DURATIONS_MINUTES, SETUP_INDUSTRY_GROUPS } from '../../content/options';
 import { loadQuestionBank } from '../../core/bank/load';
 import type { InterviewSetup, TranscriptEntry } from '../../core/contract/interview';
+import type { TutorRequest } from '../../core/contract/tutor';
 import type { Question } from '../../core/contract/question';
 import { OfflineCoach } from '../../core/coach/offline-coach';
 import { computeSpeechMetrics } from '../../core/coach/speech-metrics';
+import { offlineTutorReply } from '../../core/coach/tutor';
 import { stripMarkdown } from '../../core/coach/text';
 
 const WARM_UP = 100;
@@ -29,6 +33,30 @@ export function spokenAnswer(question: Question, words = ANSWER_WORDS): string {
     if (out.length < words) out.push(source[i % source.length]!);
   }
   return out.join(' ');
+}
+
+/** Tutor requests covering every intent: each is a conversation so far, ending with the user's message. */
+function tutorConversation(bank: readonly Question[]): TutorRequest[] {
+  const lbo = bank.find((q) => q.id === 'lbo-001')!;
+  const turns: Array<[user: string, assistant?: string]> = [
+    ['Walk me through a DCF', '### From the question bank: "Walk me through a DCF."'],
+    ['Can you explain that more simply?'],
+    ['Why?'],
+    ['Quiz me on LBOs', `**Quiz question:** "${lbo.question}"`],
+    [spokenAnswer(lbo, 200)],
+    ['Another one'],
+    ['Compare IRR and MOIC'],
+    ['How do I walk through a DCF in under two minutes?'],
+    ['What is the capital of France?'],
+  ];
+  const requests: TutorRequest[] = [];
+  const messages: TutorRequest['messages'] = [];
+  for (const [user, assistant] of turns) {
+    messages.push({ role: 'user', content: user });
+    requests.push({ messages: [...messages], focus: 'Terminal value' });
+    messages.push({ role: 'assistant', content: assistant ?? 'ok' });
+  }
+  return requests;
 }
 
 /** Median and 99th percentile (nearest rank) of `samples`, in the samples' unit. */
@@ -100,6 +128,13 @@ export function main(): void {
   const r = percentiles(report);
   print('report10.p50_ms', r.p50);
   print('report10.p99_ms', r.p99);
+
+  const tutorRequests = tutorConversation(bank);
+  const tutor = time((i) => offlineTutorReply(coach.index, tutorRequests[i % tutorRequests.length]!));
+  const t = percentiles(tutor);
+  print('tutor.p50_ms', t.p50);
+  print('tutor.p99_ms', t.p99);
+  print('tutor.target_p99_ms', 50);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

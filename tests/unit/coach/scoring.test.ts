@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '../../../core/bank/load';
+import { DELIVERY_NEUTRAL } from '../../../core/coach/delivery';
 import { OfflineCoach } from '../../../core/coach/offline-coach';
+import { computeSpeechMetrics } from '../../../core/coach/speech-metrics';
 import { countWords } from '../../../core/coach/text';
 import { ANSWER_SETS, KEYWORD_LISTS, MISMATCHED, withFillers } from './answers';
 
@@ -117,14 +119,35 @@ describe('relevance', () => {
 });
 
 describe('delivery', () => {
-  it.each(sets)('%s: filler-heavy speech lowers delivery only, never content', (id, set) => {
-    const clean = assess(id, set.strong);
-    const filled = assess(id, withFillers(set.strong));
+  /** Assesses `answer` as spoken at 140 words per minute (fillers included). */
+  const spoken = (id: string, answer: string) =>
+    coach.assess(question(id).question, answer, {
+      questionId: id,
+      speechMetrics: computeSpeechMetrics(answer, { durationSeconds: (60 * countWords(answer)) / 140 }),
+    });
+
+  it.each(sets)('%s: filler-heavy speech lowers delivery and structure, never content', (id, set) => {
+    const clean = spoken(id, set.strong);
+    const filled = spoken(id, withFillers(set.strong));
     expect(filled.metrics.fillerWordCount).toBeGreaterThan(15);
     expect(filled.parts.content).toBe(clean.parts.content);
-    expect(filled.parts.structure).toBe(clean.parts.structure);
+    expect(filled.parts.structure).toBeLessThan(clean.parts.structure);
     expect(filled.parts.delivery).toBeLessThan(clean.parts.delivery - 3);
     expect(filled.score).toBeLessThan(clean.score);
+  });
+
+  it('gives no more than a neutral delivery mark to a very short or untimed answer', () => {
+    const unsure = spoken('dcf-001', 'I am not sure.');
+    expect(unsure.parts.delivery).toBeLessThanOrEqual(DELIVERY_NEUTRAL);
+    expect(assess('dcf-001', ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong).parts.delivery).toBeLessThanOrEqual(DELIVERY_NEUTRAL);
+    expect(spoken('dcf-001', ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong).parts.delivery).toBeGreaterThan(DELIVERY_NEUTRAL);
+  });
+
+  it('does not tell a typed answer to slow down: its delivery was not judged', () => {
+    const strong = ANSWER_SETS.find((set) => set.id === 'dcf-001')!.strong;
+    const feedback = coach.questionFeedback({ currentQuestion: question('dcf-001').question, questionId: 'dcf-001', transcription: strong });
+    expect(feedback).toMatch(/Pace was not measured/);
+    expect(feedback).not.toMatch(/Record the same answer again, slower/);
   });
 });
 
