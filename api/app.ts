@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import type { Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
 import { AI_ROUTE_PATHS, DEFAULT_AI_RATE_LIMIT, aiRateLimit, type AiRateLimit } from './http/rate-limit-ai';
+import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { serveSpa } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { appUserRoutes } from './routes/app-users';
@@ -48,11 +49,14 @@ export interface AppOptions {
    * from FORMS_RATE_LIMITS / AUTH_RATE_LIMITS (api/routes/public-forms.ts); `false` turns it off.
    */
   formsRateLimit?: Limit | false;
+  /** SUPABASE_URL and SITE_URL for the security headers (CSP connect-src, HSTS); see security-headers.ts. */
+  security?: Omit<SecurityHeaderOptions, 'staticDir'>;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
+export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit, security }: AppOptions) {
   const base = new Hono();
+  base.use('*', securityHeaders({ ...security, staticDir }));
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
     const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });

@@ -34,7 +34,15 @@ async function main(): Promise<void> {
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
   const auth = await authFromEnv(env, database.db);
-  const app = createApp({ db: database.db, ai: createAiProvider(env), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
+  const app = createApp({
+    db: database.db,
+    ai: createAiProvider(env),
+    modes,
+    verifier: auth.verifier,
+    auth,
+    staticDir: hasDist ? distDir : undefined,
+    security: { supabaseUrl: env.SUPABASE_URL, siteUrl: siteUrlOf(env) },
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
     console.log(`Greenshoe is running at http://localhost:${port}`);
