@@ -44,8 +44,8 @@ async function main(): Promise<void> {
     security: { supabaseUrl: env.SUPABASE_URL, siteUrl: siteUrlOf(env) },
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
-    console.log(`Greenshoe is running at http://localhost:${port}`);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, ({ port }) => {
+    console.log(`Greenshoe is running at http://localhost:${port} (listening on ${env.HOST}; set HOST=0.0.0.0 to open it from other devices)`);
     for (const [concern, mode] of Object.entries(modes)) console.log(`  ${concern.padEnd(9)}${mode}`);
     if (auth.embedded) {
       console.log(`  e-mail links point to ${siteUrlOf(env)} (set SITE_URL to the public address)`);
