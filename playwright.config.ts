@@ -8,15 +8,18 @@
  * - `default`: every spec except *.openai.spec.ts, against that server on the embedded defaults.
  * - `openai`: *.openai.spec.ts, against a second server in OpenAI mode (E2E_PORT + 100) pointed at
  *   the fake OpenAI server (tests/fixtures/fake-openai, E2E_PORT + 200), with its own DATA_DIR.
- *   Chromium's fake microphone plays a spoken answer: espeak-ng writes it to a WAV file once.
+ *   Chromium's fake microphone plays the spoken answer in tests/fixtures/spoken-answer/answer.wav
+ *   (committed; the command that made it is beside it).
  *   These two servers start only when the run includes the openai project (no file or project
  *   filter, or one naming it); E2E_OPENAI=1 or 0 forces the choice.
+ * Global setup (tests/e2e/support/prerequisites.ts) stops at once, saying what to install, when
+ * Chromium is missing.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/e2e/support/prerequisites';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -29,10 +32,8 @@ const FAKE_OPENAI_PORT = Number(process.env.E2E_FAKE_OPENAI_PORT ?? PORT + 200);
 process.env.GREENSHOE_E2E_OPENAI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'greenshoe-e2e-openai-'));
 /** Origin of the fake OpenAI server's control API (GET /__requests, POST /__scenario), for the specs. */
 process.env.GREENSHOE_E2E_FAKE_OPENAI ??= `http://127.0.0.1:${FAKE_OPENAI_PORT}`;
-/** The spoken answer Chromium's fake microphone plays in the openai project. */
-process.env.GREENSHOE_E2E_ANSWER_WAV ??= join(process.env.GREENSHOE_E2E_OPENAI_DATA_DIR, 'answer.wav');
-const SPOKEN_ANSWER =
-  'I would project unlevered free cash flows, discount them at the weighted average cost of capital, and add a terminal value.';
+/** The spoken answer Chromium's fake microphone plays in the openai project (a committed fixture). */
+process.env.GREENSHOE_E2E_ANSWER_WAV ??= resolve('tests/fixtures/spoken-answer/answer.wav');
 
 /** Playwright CLI options that take a value (so the value is not read as a file filter). */
 const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '--grep-invert', '-j', '--workers', '--reporter', '--timeout', '--retries', '--repeat-each', '--output', '--max-failures', '--shard', '--trace', '--project', '--global-timeout']);
@@ -69,13 +70,6 @@ function runsOpenAiProject(argv = process.argv.slice(2)): boolean {
 }
 
 const WITH_OPENAI = process.argv.includes('test') && runsOpenAiProject();
-if (WITH_OPENAI && !existsSync(process.env.GREENSHOE_E2E_ANSWER_WAV)) {
-  try {
-    execFileSync('espeak-ng', ['-w', process.env.GREENSHOE_E2E_ANSWER_WAV, SPOKEN_ANSWER], { stdio: 'ignore' });
-  } catch (error) {
-    console.warn(`espeak-ng could not write the spoken answer (${(error as Error).message}): the openai interview spec will fail.`);
-  }
-}
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -123,6 +117,7 @@ const openAiServers: WebServer[] = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/prerequisites.ts',
   fullyParallel: false,
   workers: 1,
   timeout: 90_000,
@@ -132,7 +127,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'default', testIgnore: /\.openai\.spec\.ts$/ },
@@ -142,7 +137,7 @@ export default defineConfig({
       use: {
         baseURL: `http://localhost:${OPENAI_PORT}`,
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${process.env.GREENSHOE_E2E_ANSWER_WAV}`],
         },
       },

@@ -1,9 +1,14 @@
 /**
  * Vitest projects: `unit` (core logic and browser modules under jsdom with fake-indexeddb) and
  * `api` (the Hono app through app.request() on PGlite, or on TEST_DATABASE_URL when it is set).
+ * Both open databases in hooks (the unit project's sync tests boot PGlite), which takes well over
+ * vitest's default 10 s on a loaded 2-core machine: DATABASE_HOOK_TIMEOUT_MS gives them room.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/** Longest a before/after hook may take when it opens, migrates or closes a database, in ms. */
+const DATABASE_HOOK_TIMEOUT_MS = 60_000;
 
 export default mergeConfig(
   viteConfig,
@@ -12,11 +17,11 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], hookTimeout: DATABASE_HOOK_TIMEOUT_MS },
         },
         {
           extends: true,
-          test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+          test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: DATABASE_HOOK_TIMEOUT_MS },
         },
       ],
     },

@@ -10,7 +10,15 @@ import type { Modes } from './config/modes';
 import type { Db } from './db/client';
 import type { Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
-import { AI_ROUTE_PATHS, DEFAULT_AI_RATE_LIMIT, aiRateLimit, type AiRateLimit } from './http/rate-limit-ai';
+import {
+  AI_ROUTE_PATHS,
+  DEFAULT_AI_RATE_LIMIT,
+  DEFAULT_UPLOAD_RATE_LIMIT,
+  UPLOAD_ROUTE_PATH,
+  aiRateLimit,
+  type AiRateLimit,
+} from './http/rate-limit-ai';
+import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { serveSpa } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { appUserRoutes } from './routes/app-users';
@@ -43,21 +51,28 @@ export interface AppOptions {
    * with the OpenAI provider, none with the offline coach; `false` turns it off.
    */
   aiRateLimit?: AiRateLimit | false;
+  /** Rate limit of POST /api/speech-to-text in every mode. Default: DEFAULT_UPLOAD_RATE_LIMIT; `false` turns it off. */
+  uploadRateLimit?: AiRateLimit | false;
   /**
    * Rate limit of each public form (waitlist, partnerships, survey) per client address. Default:
    * from FORMS_RATE_LIMITS / AUTH_RATE_LIMITS (api/routes/public-forms.ts); `false` turns it off.
    */
   formsRateLimit?: Limit | false;
+  /** SUPABASE_URL and SITE_URL for the security headers (CSP connect-src, HSTS); see security-headers.ts. */
+  security?: Omit<SecurityHeaderOptions, 'staticDir'>;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
+export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, uploadRateLimit, formsRateLimit, security }: AppOptions) {
   const base = new Hono();
+  base.use('*', securityHeaders({ ...security, staticDir }));
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
     const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });
     for (const path of AI_ROUTE_PATHS) base.use(path, limiter);
   }
+  const uploadLimit = uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
+  if (uploadLimit) base.use(UPLOAD_ROUTE_PATH, aiRateLimit({ limit: uploadLimit, verifier, trustProxy: auth?.trustProxy }));
   const app = base
     .route('/api', healthRoutes(db, ai, modes))
     .route('/api', interviewRoutes(ai))

@@ -34,10 +34,18 @@ async function main(): Promise<void> {
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
   const auth = await authFromEnv(env, database.db);
-  const app = createApp({ db: database.db, ai: createAiProvider(env), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
+  const app = createApp({
+    db: database.db,
+    ai: createAiProvider(env),
+    modes,
+    verifier: auth.verifier,
+    auth,
+    staticDir: hasDist ? distDir : undefined,
+    security: { supabaseUrl: env.SUPABASE_URL, siteUrl: siteUrlOf(env) },
+  });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
-    console.log(`Greenshoe is running at http://localhost:${port}`);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, ({ port }) => {
+    console.log(`Greenshoe is running at http://localhost:${port} (listening on ${env.HOST}; set HOST=0.0.0.0 to open it from other devices)`);
     for (const [concern, mode] of Object.entries(modes)) console.log(`  ${concern.padEnd(9)}${mode}`);
     if (auth.embedded) {
       console.log(`  e-mail links point to ${siteUrlOf(env)} (set SITE_URL to the public address)`);

@@ -2,7 +2,7 @@
  * The server's environment, read once at start and validated with zod. Every variable is optional:
  * unset (or empty) means the embedded default of that concern (see modes.ts). Values with a derived
  * default (SITE_URL) are resolved by the helpers below, so an empty environment parses to
- * `{ PORT, DATA_DIR }` only.
+ * `{ PORT, HOST, DATA_DIR }` only.
  */
 import { z } from 'zod';
 
@@ -15,6 +15,8 @@ const flag = (values: readonly [string, ...string[]]) => z.enum(values, { error:
 const EnvSchema = z
   .object({
     PORT: optional(z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1).max(65535)).transform((port) => port ?? 8787),
+    /** Address to listen on: loopback only by default; 0.0.0.0 for every interface (a phone on the same network). */
+    HOST: optional(z.string()).transform((host) => host ?? '127.0.0.1'),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? '.data'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     OPENAI_API_KEY: optional(z.string()),
@@ -49,7 +51,7 @@ const EnvSchema = z
     path: ['SUPABASE_ANON_KEY'],
   });
 
-/** The validated environment: PORT is a number (default 8787), DATA_DIR a path (default `.data`). */
+/** The validated environment: PORT is a number (default 8787), HOST an address (default 127.0.0.1), DATA_DIR a path (default `.data`). */
 export type Env = z.infer<typeof EnvSchema>;
 
 /**

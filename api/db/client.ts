@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The drizzle handle every service uses, whichever driver is underneath. */
@@ -24,7 +25,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations from api/db/migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
-  /** Closes connections (PostgreSQL) or the embedded instance (PGlite). */
+  /** Closes connections (PostgreSQL) or the embedded instance (PGlite, releasing its folder's lock). */
   close(): Promise<void>;
 }
 
@@ -36,27 +37,32 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 7_243_001;
 
 /**
- * Opens a database. With `dataDir`, PGlite lives in `<dataDir>/pglite` (the directories are created).
+ * Opens a database. With `dataDir`, PGlite lives in `<dataDir>/pglite` (the directories are created)
+ * and the folder is locked first, so only one process ever opens it (./data-dir-lock.ts).
  * PostgreSQL is not contacted yet: connection errors surface at migrate() or the first query.
+ * @throws DataDirInUseError when another live process holds `dataDir`.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  let dataDir: string | undefined;
-  if ('dataDir' in options) {
-    await mkdir(options.dataDir, { recursive: true });
-    dataDir = join(options.dataDir, 'pglite');
+  if ('inMemory' in options) return openPglite(undefined, async () => {});
+  await mkdir(options.dataDir, { recursive: true });
+  const release = await lockDataDir(options.dataDir);
+  try {
+    return await openPglite(join(options.dataDir, 'pglite'), release);
+  } catch (error) {
+    await release();
+    throw error;
   }
-  return openPglite(dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, release: () => Promise<void>): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

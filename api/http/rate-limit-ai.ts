@@ -21,16 +21,24 @@ export const DEFAULT_AI_RATE_LIMIT: AiRateLimit = { max: 30, windowSeconds: 60 }
 
 export const AI_RATE_LIMITED = 'Too many AI requests: please wait a moment and try again.';
 
-/** The routes the limit applies to (every route that may call the model or the speech engine). */
+/**
+ * The routes the limit applies to (every route that may call the model or the speech engine),
+ * except the upload, which has its own limit in every mode (UPLOAD_ROUTE_PATH).
+ */
 export const AI_ROUTE_PATHS = [
   '/api/generate-script',
   '/api/generate-feedback',
   '/api/generate-feedback-from-transcript',
   '/api/text-to-speech',
-  '/api/speech-to-text',
   '/api/tutor-response',
   '/api/best-practice-answer',
 ] as const;
+
+/** The recording upload: limited whatever the AI mode, as each may carry up to 25 MiB. */
+export const UPLOAD_ROUTE_PATH = '/api/speech-to-text';
+
+/** Default upload limit: 30 a minute per user or address, as for the AI routes. */
+export const DEFAULT_UPLOAD_RATE_LIMIT: AiRateLimit = DEFAULT_AI_RATE_LIMIT;
 
 export interface AiRateLimitOptions {
   limit?: AiRateLimit;

@@ -2,10 +2,12 @@
  * Request validation: @hono/zod-validator with one hook, so every invalid request is answered
  * 400 `{ error }` with the first problem. A schema's own message (e.g. 'Company name is required')
  * is used as is; zod's generic issues are reworded to name the field ('transcription must be a string').
+ * A NUL character or an unpaired surrogate in any string is refused before the schema runs.
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { findUnsafeText, unsafeTextMessage } from './unsafe-text';
 
 /** Validation middleware for `target` ('json', 'form', 'query', ...) against a zod schema. */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
@@ -19,7 +21,11 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     { validationFunction: parseNamingFields as never },
   );
 
-const parseNamingFields = (schema: z.ZodType, value: unknown) => schema.safeParseAsync(value, { error: describeIssue });
+function parseNamingFields(schema: z.ZodType, value: unknown) {
+  const unsafe = findUnsafeText(value);
+  if (unsafe) return { success: false, error: { issues: [{ message: unsafeTextMessage(fieldName(unsafe)) }] } };
+  return schema.safeParseAsync(value, { error: describeIssue });
+}
 
 type RawIssue = z.core.$ZodRawIssue;
 

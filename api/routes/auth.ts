@@ -13,6 +13,7 @@ import { API_VERSION, API_VERSION_HEADER, GoTrueError, rateLimited } from '../au
 import { toGoTrueUser, type GoTrueSession } from '../auth/embedded/gotrue-shapes';
 import { withFragment } from '../auth/embedded/redirects';
 import type { LimitedAction, RateLimiter } from '../auth/rate-limit';
+import { findUnsafeText, unsafeTextMessage } from '../http/unsafe-text';
 
 export interface GoTrueRouteOptions {
   auth: EmbeddedAuth;
@@ -49,6 +50,10 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(new GoTrueError(400, 'validation_failed', 'Request body is too large').body(), 413) }));
+  app.use('*', async (c, next) => {
+    refuseUnsafeText(c.req.query(), 'query');
+    await next();
+  });
   app.onError((error, c) => {
     const known = error instanceof GoTrueError ? error : unexpected(error, c);
     if (known.extra.retryAfterSeconds) c.header('Retry-After', String(known.extra.retryAfterSeconds));
@@ -168,11 +173,20 @@ function unexpected(error: Error, c: Context): GoTrueError {
 type Body = Record<string, unknown>;
 
 async function readBody(c: Context): Promise<Body> {
+  let body: unknown;
   try {
-    return asRecord(await c.req.json());
+    body = await c.req.json();
   } catch {
     throw new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
   }
+  refuseUnsafeText(body, 'body');
+  return asRecord(body);
+}
+
+/** 400 validation_failed when a string or key of `value` holds a NUL or an unpaired surrogate. */
+function refuseUnsafeText(value: unknown, where: 'body' | 'query'): void {
+  const path = findUnsafeText(value);
+  if (path) throw new GoTrueError(400, 'validation_failed', unsafeTextMessage(path.length ? path.map(String).join('.') : where));
 }
 
 const asRecord = (value: unknown): Body => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {});

@@ -11,11 +11,14 @@ import type { AiProvider } from '../ai/provider';
 /** Sends one event to the client; resolves when written. */
 export type SendEvent = (event: SpeechToTextEvent) => Promise<void>;
 
+/** The only event without a server engine (api/routes/speech.ts sends it before reading the upload). */
+export const NO_ENGINE_EVENT: SpeechToTextEvent = { status: 'error', error: MESSAGES.serverTranscriptionOff };
+
 const TRANSCRIPTION_FAILED = 'Transcription failed. Please try again.';
 
 /** Transcribes `audio` with the provider's engine, reporting every step through `send`. Never throws. */
 export async function transcribeToEvents(ai: AiProvider, audio: File, send: SendEvent): Promise<void> {
-  if (!ai.transcribe) return send({ status: 'error', error: MESSAGES.serverTranscriptionOff });
+  if (!ai.transcribe) return send(NO_ENGINE_EVENT);
 
   await send({ status: 'processing', progress: 0 });
   let reported = 0;

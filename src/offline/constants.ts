@@ -11,6 +11,11 @@ export const RETRY_BASE_MS = 2_000;
 export const RETRY_CAP_MS = 5 * 60_000;
 /** Longest wait a server's Retry-After may impose, in milliseconds (1 hour). */
 export const RETRY_AFTER_CAP_MS = 60 * 60_000;
+/**
+ * 5xx answers (without Retry-After) after which an entry is parked as rejected, shown with Retry and
+ * Discard, instead of being retried forever: with the backoff above, about 13 minutes of failures.
+ */
+export const MAX_SERVER_ERRORS = 10;
 /** Random spread added to each backoff delay, as a fraction of it (0.2 = up to +20%). */
 export const RETRY_JITTER = 0.2;
 /** The interviews list is fresh this long after it was fetched (spec section 9), in milliseconds. */

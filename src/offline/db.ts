@@ -63,6 +63,8 @@ export interface OutboxEntry<P = unknown> {
   nextAttemptAt: number;
   state: 'pending' | 'rejected';
   lastError?: string;
+  /** 5xx answers so far (see MAX_SERVER_ERRORS); absent on entries older than this field. */
+  serverErrors?: number;
 }
 
 /** A server answer kept for offline reading; `fetchedAt` is epoch ms. */

@@ -117,7 +117,7 @@ export async function outboxSummary(
 
 /** Puts a rejected entry back in the queue (after the user asked to retry it). */
 export async function retryRejected(database: GreenshoeDb, id: string, now: number = Date.now()): Promise<void> {
-  await database.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: now, lastError: undefined });
+  await database.outbox.update(id, { state: 'pending', attempts: 0, serverErrors: 0, nextAttemptAt: now, lastError: undefined });
   notify();
 }
 

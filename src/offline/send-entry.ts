@@ -13,7 +13,8 @@ export type SendOutcome =
   | { type: 'delivered' }
   | { type: 'unauthorized' }
   | { type: 'rejected'; error: string }
-  | { type: 'retry'; error: string; retryAfter: string | null; network: boolean };
+  /** `status` is the server's answer, null for a network failure. */
+  | { type: 'retry'; error: string; retryAfter: string | null; network: boolean; status: number | null };
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
 
@@ -40,7 +41,7 @@ export async function sendEntry(
     response = await fetchImpl(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Network error';
-    return { type: 'retry', error: message, retryAfter: null, network: true };
+    return { type: 'retry', error: message, retryAfter: null, network: true, status: null };
   }
   if (response.ok) {
     await response.body?.cancel().catch(() => undefined);
@@ -49,7 +50,7 @@ export async function sendEntry(
   if (response.status === 401) return { type: 'unauthorized' };
   const error = await errorText(response);
   if (response.status >= 500 || RETRY_STATUSES.has(response.status) || response.status < 400) {
-    return { type: 'retry', error, retryAfter: response.headers.get('Retry-After'), network: false };
+    return { type: 'retry', error, retryAfter: response.headers.get('Retry-After'), network: false, status: response.status };
   }
   return { type: 'rejected', error };
 }

@@ -2,10 +2,12 @@
  * The sync engine: drains the outbox through the API, one tab at a time (Web Locks), oldest due
  * entry first. An entry is sent only under its own user's session (kinds needing no account go
  * without one) and removed only after a 2xx. Network errors and 5xx keep it and back off (the
- * server's Retry-After pauses the whole queue); 401 refreshes the token once, then waits for a
- * sign-in; other 4xx mark it rejected and the queue goes on.
+ * server's Retry-After pauses the whole queue); after MAX_SERVER_ERRORS 5xx answers without
+ * Retry-After it is marked rejected like a 4xx, so one entry the server cannot take never holds
+ * the queue forever. 401 refreshes the token once, then waits for a sign-in; other 4xx mark it
+ * rejected and the queue goes on.
  */
-import { OUTBOX_LOCK_NAME } from '@/offline/constants';
+import { MAX_SERVER_ERRORS, OUTBOX_LOCK_NAME } from '@/offline/constants';
 import { backoffDelay, retryAfterMs } from '@/offline/backoff';
 import type { GreenshoeDb, OutboxEntry } from '@/offline/db';
 import { claimUnclaimed, type OutboxKind, type OutboxKinds } from '@/offline/outbox';
@@ -71,7 +73,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let running: Promise<DrainResult> | null = null;
   let again: DrainOptions | null = null;
 
-  async function settle(entry: OutboxEntry, kind: OutboxKind, outcome: SendOutcome, pass: Pass): Promise<'next' | 'stop'> {
+  async function settle(entry: OutboxEntry, kind: OutboxKind, sent: SendOutcome, pass: Pass): Promise<'next' | 'stop'> {
+    const outcome = parkedAfterServerErrors(entry, sent);
     const tables = [db.outbox, ...kind.tables.map((name) => db.table(name))];
     if (outcome.type === 'delivered') {
       await db.transaction('rw', tables, async () => {
@@ -83,7 +86,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
     if (outcome.type === 'rejected') {
       await db.transaction('rw', tables, async () => {
-        await db.outbox.update(entry.id, { state: 'rejected', lastError: outcome.error, attempts: entry.attempts + 1 });
+        await db.outbox.update(entry.id, { state: 'rejected', lastError: outcome.error, attempts: entry.attempts + 1, serverErrors: serverErrorsAfter(entry, sent) });
         await kind.onRejected?.(db, entry, outcome.error);
       });
       pass.result.rejected += 1;
@@ -98,7 +101,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const asked = retryAfterMs(outcome.retryAfter, now());
     const nextAttemptAt = now() + (asked ?? backoffDelay(attempts, random));
     if (asked !== null) serverPauseUntil = nextAttemptAt;
-    await db.outbox.update(entry.id, { attempts, nextAttemptAt, lastError: outcome.error });
+    await db.outbox.update(entry.id, { attempts, nextAttemptAt, lastError: outcome.error, serverErrors: serverErrorsAfter(entry, outcome) });
     pass.result.phase = outcome.network && !isOnline() ? 'offline' : 'retrying';
     pass.result.retryAt = nextAttemptAt;
     return 'stop';
@@ -117,7 +120,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       try {
         pass.token = await auth.refreshAccessToken();
       } catch (error) {
-        outcome = { type: 'retry', error: error instanceof Error ? error.message : 'Refresh failed', retryAfter: null, network: true };
+        outcome = { type: 'retry', error: error instanceof Error ? error.message : 'Refresh failed', retryAfter: null, network: true, status: null };
         return settle(entry, kind, outcome, pass);
       }
       if (pass.token) outcome = await sendEntry(options.fetch, baseUrl, kind, entry, pass.token);
@@ -202,4 +205,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   return { drain, claim: (userId) => claimUnclaimed(db, kinds, userId) };
+}
+
+/** The entry's count of 5xx answers without Retry-After, `outcome` included. */
+function serverErrorsAfter(entry: OutboxEntry, outcome: SendOutcome): number {
+  const failed = outcome.type === 'retry' && outcome.status !== null && outcome.status >= 500 && outcome.retryAfter === null;
+  return (entry.serverErrors ?? 0) + (failed ? 1 : 0);
+}
+
+/** `outcome`, or a rejection when it is the MAX_SERVER_ERRORS-th 5xx of the entry. */
+function parkedAfterServerErrors(entry: OutboxEntry, outcome: SendOutcome): SendOutcome {
+  if (outcome.type !== 'retry' || serverErrorsAfter(entry, outcome) < MAX_SERVER_ERRORS) return outcome;
+  return { type: 'rejected', error: `${outcome.error} (the server failed ${MAX_SERVER_ERRORS} times)` };
 }

@@ -5,7 +5,7 @@ import { deriveModes } from '../../api/config/modes';
 
 describe('readEnv', () => {
   it('gives the embedded defaults when nothing is set, treating empty values as unset', () => {
-    expect(readEnv({ DATABASE_URL: '', PORT: '' })).toEqual({ PORT: 8787, DATA_DIR: '.data' });
+    expect(readEnv({ DATABASE_URL: '', PORT: '' })).toEqual({ PORT: 8787, HOST: '127.0.0.1', DATA_DIR: '.data' });
   });
 
   it('reads PORT as a number and keeps the URLs', () => {

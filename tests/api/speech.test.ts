@@ -70,11 +70,14 @@ describe('POST /api/speech-to-text without a server engine', () => {
   });
 });
 
-describe('POST /api/speech-to-text upload checks', () => {
+describe('POST /api/speech-to-text upload checks (with an engine: without one nothing is read)', () => {
+  /** An app whose engine is never reached by these invalid uploads. */
+  const checking = () => t.withAi(withEngine(() => Promise.reject(new Error('not reached'))));
+
   it('answers 400 when the audio field is missing', async () => {
     const form = new FormData();
     form.append('recording', new File([new Uint8Array(10)], 'a.webm', { type: 'audio/webm' }));
-    const res = await upload(t.app, form);
+    const res = await upload(checking(), form);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.stringContaining('audio is required') });
   });
@@ -82,25 +85,25 @@ describe('POST /api/speech-to-text upload checks', () => {
   it('answers 400 when audio is text rather than a file', async () => {
     const form = new FormData();
     form.append('audio', 'um, my answer');
-    const res = await upload(t.app, form);
+    const res = await upload(checking(), form);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.stringContaining('audio is required') });
   });
 
   it('answers 400 for an empty recording', async () => {
-    const res = await upload(t.app, audioForm(0));
+    const res = await upload(checking(), audioForm(0));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'audio is empty: nothing was recorded' });
   });
 
   it('answers 413 for a recording over 25 MiB', async () => {
-    const res = await upload(t.app, audioForm(MAX_AUDIO_BYTES + 1024 * 1024));
+    const res = await upload(checking(), audioForm(MAX_AUDIO_BYTES + 1024 * 1024));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'The recording is larger than 25 MiB.' });
   });
 
   it('answers 413 from the declared length alone, before reading the body', async () => {
-    const res = await upload(t.app, audioForm(16), { 'Content-Length': String(MAX_AUDIO_BYTES * 2) });
+    const res = await upload(checking(), audioForm(16), { 'Content-Length': String(MAX_AUDIO_BYTES * 2) });
     expect(res.status).toBe(413);
   });
 
@@ -109,13 +112,13 @@ describe('POST /api/speech-to-text upload checks', () => {
     ['application/pdf', 'cv.pdf'],
     ['video/webm', 'clip.webm'],
   ])('answers 415 for a %s file', async (type, name) => {
-    const res = await upload(t.app, audioForm(512, type, name));
+    const res = await upload(checking(), audioForm(512, type, name));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: expect.stringContaining(`not ${type}`) });
   });
 
   it('answers 400 for a malformed multipart body', async () => {
-    const res = await t.app.request('/api/speech-to-text', {
+    const res = await checking().request('/api/speech-to-text', {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nbroken',

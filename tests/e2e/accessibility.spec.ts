@@ -1,5 +1,6 @@
 /** axe-core finds no serious or critical accessibility problem on the shell and interview pages. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 import { SetupPage } from './pages/setup-page';

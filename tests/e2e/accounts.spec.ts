@@ -5,7 +5,8 @@
  * exactly once. Interviews run on the embedded coach with typed answers (15 minutes: 5 questions).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { InterviewsPage } from './pages/interviews-page';
 import { ProfilePage } from './pages/profile-page';
 import { ReportPage } from './pages/report-page';

@@ -7,7 +7,8 @@
  * as one extra turn); Playwright's clock runs the second answer's 120-second countdown to its
  * auto-submit; the rest are typed; the report comes from the model.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TRANSCRIPTION } from '../fixtures/fake-openai/fixtures';
 import { InterviewPage } from './pages/interview-page';
 import { ReportPage } from './pages/report-page';

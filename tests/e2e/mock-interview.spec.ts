@@ -4,7 +4,7 @@
  * the report, Save Interview signed out (kept on the device as pending, then /signin), and the
  * report showing it pending, also after a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 import { ReportPage } from './pages/report-page';

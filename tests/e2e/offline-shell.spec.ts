@@ -2,7 +2,7 @@
  * The installable shell: the manifest is linked and served, and after one visit the service
  * worker serves `/` and `/practice-setup` with the network off.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HomePage } from './pages/home-page';
 import { SetupPage } from './pages/setup-page';
 import { takeServiceWorkerControl } from './support/service-worker';

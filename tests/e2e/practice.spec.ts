@@ -4,7 +4,8 @@
  * more, come back online, and the server holds all four studied questions exactly once (and both
  * ratings); the practice room shows the new percentage and badge.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
 import { takeServiceWorkerControl } from './support/service-worker';

@@ -4,7 +4,8 @@
  * the waitlist, the survey and the partnerships page (with their messages showing), and not-found.
  * Phone width first, as the pages are built mobile-first, then desktop for the landing page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
 
 async function expectNoViolations(page: Page, label: string) {

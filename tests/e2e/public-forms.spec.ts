@@ -4,7 +4,8 @@
  * waitlist sign-up made offline waits in the outbox and is delivered exactly once after the
  * connection returns (one 200 answer to POST /api/waitlist, the outbox empty).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('greenshoe.welcomeSeen', 'true'));

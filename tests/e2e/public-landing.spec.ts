@@ -3,7 +3,7 @@
  * (five seconds, query cleared), the top bar, the inline mock-interview form to /interview, and
  * /about redirecting to /aboutgreenshoe.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HomePage } from './pages/home-page';
 import { InterviewPage } from './pages/interview-page';
 

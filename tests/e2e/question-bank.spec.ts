@@ -3,7 +3,8 @@
  * worker serves the page and the bank's chunk, so the search works with the network off; a card
  * opens its best-practice answer; the page passes axe and fits the screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { takeServiceWorkerControl } from './support/service-worker';
 import { axeViolations } from './support/axe';
 

@@ -5,7 +5,8 @@
  * showing them, so the fetch stands in for reading it); a guide never saved says so plainly. The
  * page also passes axe and fits a 360 px wide phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { takeServiceWorkerControl } from './support/service-worker';
 import { axeViolations } from './support/axe';

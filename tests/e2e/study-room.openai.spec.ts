@@ -6,7 +6,8 @@
  * the tutor says it needs a connection.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { focusMessage } from '../../core/contract/tutor';
 import { StudyRoomPage } from './pages/study-room-page';
 import { apiSession, signUpAndSignIn, type Credentials } from './support/accounts';

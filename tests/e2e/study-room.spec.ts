@@ -3,7 +3,7 @@
  * bank, clearly presented as such, with its sources; the page passes axe; on a phone the study tabs
  * sit under the chat.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { StudyRoomPage } from './pages/study-room-page';
 import { signUpAndSignIn } from './support/accounts';
 import { axeViolations } from './support/axe';

@@ -28,6 +28,8 @@ export interface AuthServerOptions {
   refreshReuseSeconds?: number;
   emailIntervalSeconds?: number;
   recoverMinMs?: number;
+  /** The public forms' rate limit (createApp's formsRateLimit); `false` turns it off. */
+  formsRateLimit?: false;
   /** An already open database to share (several servers, one database). */
   database?: Database;
 }
@@ -68,7 +70,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     now: () => new Date(Date.now() + offsetMs),
   });
   const { modes } = deriveModes(readEnv({ DATABASE_URL: process.env.TEST_DATABASE_URL }));
-  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, verifier: auth.verifier, auth });
+  const app = createApp({ db: database.db, ai: createOfflineProvider(), modes, verifier: auth.verifier, auth, formsRateLimit: options.formsRateLimit });
   route.app = app;
 
   return {

@@ -2,12 +2,14 @@
 /**
  * Sync faults on the network and the server, driven through the real API on PGlite: offline then
  * online, a reply lost after the commit, a batch replayed 5 times in shuffled order, 503 with
- * Retry-After, and one invalid entry among valid ones. Each ends with nothing lost and nothing
+ * Retry-After, one invalid entry among valid ones, and one the server keeps failing (500) until it
+ * is parked as rejected. Each ends with nothing lost and nothing
  * duplicated in the server database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GreenshoeDb } from '@/offline/db';
-import { outboxSummary } from '@/offline/outbox';
+import { MAX_SERVER_ERRORS, RETRY_AFTER_CAP_MS } from '@/offline/constants';
+import { outboxSummary, retryRejected } from '@/offline/outbox';
 import {
   createTestUser,
   expectDeliveredExactlyOnce,
@@ -128,6 +130,35 @@ describe('sync faults (network and server)', () => {
     world.clock.offset = 31_000;
     expect(await engine.drain()).toMatchObject({ phase: 'idle', delivered: 2 });
     await expectDeliveredExactlyOnce(world, db, user.id, queued.map((i) => i.id));
+  });
+
+  it('parks an entry the server keeps answering 500 as rejected after a bounded number of tries; Retry sends it again', async () => {
+    const user = await signedIn();
+    const [poison, ...others] = await queueInterviews(db, user.id, 3);
+    let failures = 0;
+    world.server.setRule(({ id }) => {
+      if (id !== poison!.id) return 'pass';
+      failures += 1;
+      return { status: 500, body: { error: 'Something went wrong. Please try again.' } };
+    });
+    const engine = world.engine(db, session);
+
+    for (let drains = 0; drains < MAX_SERVER_ERRORS + 5; drains += 1) {
+      await engine.drain();
+      world.clock.offset += RETRY_AFTER_CAP_MS;
+    }
+    expect(failures).toBe(MAX_SERVER_ERRORS);
+    const { pending, rejected } = await outboxSummary(db, user.id);
+    expect(pending).toBe(0);
+    expect(rejected.map((entry) => entry.id)).toEqual([poison!.id]);
+    expect(rejected[0]!.lastError).toContain('Something went wrong');
+    expect((await db.interviews.get(poison!.id))?.syncState).toBe('rejected');
+    expect((await serverIds(world, user.id)).sort()).toEqual(others.map((i) => i.id).sort());
+
+    world.server.setRule(() => 'pass');
+    await retryRejected(db, poison!.id, Date.now() + world.clock.offset);
+    expect(await engine.drain()).toMatchObject({ phase: 'idle', delivered: 1 });
+    await expectDeliveredExactlyOnce(world, db, user.id, [poison!, ...others].map((i) => i.id));
   });
 
   it('rejects an invalid entry with the server’s error and delivers the others', async () => {
