@@ -70,9 +70,9 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     if (reasons.length) throw new GoTrueError(422, 'weak_password', PASSWORD_RULE_MESSAGE, { weakPasswordReasons: reasons });
   }
 
-  async function mailLink(user: AuthUserRow, kind: LinkKind, redirectTo: string, at: Date): Promise<void> {
+  async function mailLink(user: AuthUserRow, kind: LinkKind, redirectTo: string, at: Date, passwordHash?: string): Promise<void> {
     try {
-      await sendLink(db, links, user, kind, redirectTo, at);
+      await sendLink(db, links, user, kind, redirectTo, at, passwordHash);
     } catch (error) {
       log(`Could not send the ${kind} e-mail to ${user.email}:`, error);
       throw new GoTrueError(500, 'unexpected_failure', `Error sending ${kind === 'signup' ? 'confirmation' : 'recovery'} email`);
@@ -110,8 +110,10 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     /**
      * POST /signup. New address: an unconfirmed user and a confirmation e-mail; the user, no session.
      * Confirmed address: a made-up user with no identities (GoTrue with confirmations on).
-     * Unconfirmed address: the confirmation is sent again (429 over_email_send_rate_limit within the
-     * interval) and the stored user is answered; its password is not changed.
+     * Unconfirmed address: a new confirmation link replaces the old one (429
+     * over_email_send_rate_limit within the interval, and nothing changes) and this sign-up's
+     * password replaces the stored one, so only the password of the sign-up whose link is used can
+     * sign in (no account pre-hijacking by signing up first with someone else's address).
      */
     async signUp(request: LinkRequest & { password: string }): Promise<GoTrueUser> {
       const email = checkEmail(request.email);
@@ -123,7 +125,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       if (user.emailConfirmedAt) return obfuscatedUser(user.email, at);
       const wait = secondsUntilNextEmail(user, 'signup', links.intervalSeconds, at);
       if (wait > 0) throw rateLimited(wait, 'email');
-      await mailLink(user, 'signup', redirectFor(request), at);
+      await mailLink(user, 'signup', redirectFor(request), at, passwordHash);
       return toGoTrueUser({ ...user, confirmationSentAt: at });
     },
 
