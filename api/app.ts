@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AiProvider } from './ai/provider';
+import { withAppUserRow } from './auth/app-user-verifier';
 import type { TokenVerifier } from './auth/auth-user';
 import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
@@ -51,8 +52,9 @@ export interface AppOptions {
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
+export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
   const base = new Hono();
+  const verifier = withAppUserRow(db, tokens);
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
     const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });
@@ -63,7 +65,7 @@ export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimi
     .route('/api', interviewRoutes(ai))
     .route('/api', speechRoutes(ai))
     .route('/api', tutorRoutes(ai))
-    .route('/api', appUserRoutes(db, verifier))
+    .route('/api', appUserRoutes(db, tokens)) // answers whether this call created the row
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))
     .route('/api', moduleRoutes(db, verifier))

@@ -78,7 +78,11 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
 ).enableRLS();
 
-/** The product's user row (spec: table appusers): id is the auth user's id, in either auth mode. */
+/**
+ * The product's user row (spec: table appusers): id is the auth user's id, in either auth mode.
+ * Every user-owned table references it with ON DELETE CASCADE, and deleting the auth user (auth_users,
+ * or Supabase's auth.users) deletes it by trigger (migration 0005), so a deleted user leaves no rows.
+ */
 export const appUsers = pgTable('appusers', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull(),
@@ -94,7 +98,9 @@ export const interviews = pgTable(
   'interviews',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     questionBank: jsonb('question_bank').$type<SavedInterview['question_bank']>().notNull(),
     transcript: text('transcript').notNull(),
     company: text('company').notNull(),
@@ -124,7 +130,9 @@ export const modules = pgTable(
   'modules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<ModuleFilters>().notNull(),
     defaultKey: text('default_key'),
@@ -182,7 +190,9 @@ export const practiceResponses = pgTable(
   'practice_responses',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     questionId: text('question_id'),
     question: text('question').notNull(),
     response: text('response').notNull(),

@@ -6,13 +6,14 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../services/mail/mailer';
 import type { SigningKey } from '../signing-key';
-import { createTokenVerifier, type AccessClaims } from '../token-verifier';
+import { createTokenVerifier, type AccessClaims, type ClaimsVerifier } from '../token-verifier';
 import { signAccessToken, type AuthMethod } from './access-tokens';
 import { secondsUntilNextEmail, sendLink, useLink, type LinkSettings } from './email-links';
 import { GoTrueError, linkExpired, rateLimited } from './gotrue-error';
 import { obfuscatedUser, toGoTrueUser, type AuthUserRow, type GoTrueSession, type GoTrueUser } from './gotrue-shapes';
 import { PASSWORD_RULE_MESSAGE, hashPassword, verifyPassword, weakPasswordReasons } from './passwords';
 import { allowedRedirect } from './redirects';
+import { createLiveSessions } from './live-sessions';
 import { isSessionAlive, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, touchSignIn, updatePasswordHash, type LinkKind } from './users';
 
@@ -28,6 +29,8 @@ export interface EmbeddedAuthOptions {
   refreshReuseSeconds?: number;
   /** Least duration of a recover request in milliseconds, so known and unknown emails take as long (default 400). */
   recoverMinMs?: number;
+  /** How long the API trusts a live session without asking the database, in ms (default 2000). */
+  sessionCacheMs?: number;
   /** The clock (tests move it). */
   now?: () => Date;
   log?: (line: string, error?: unknown) => void;
@@ -53,7 +56,20 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   const defaultRedirect = `${siteUrl}/auth/redirect`;
   const links: LinkSettings = { siteUrl, mailer, intervalSeconds: options.emailIntervalSeconds ?? 60 };
-  const verifier = createTokenVerifier({ mode: 'embedded', issuer, publicKey: key.publicKey });
+  const tokens = createTokenVerifier({ mode: 'embedded', issuer, publicKey: key.publicKey });
+  const liveSessions = createLiveSessions(db, options.sessionCacheMs);
+  /** The API's verifier: a valid signature and a session that has not ended (signed out, password changed, reuse, user deleted). */
+  const verifier: ClaimsVerifier = {
+    async verifyClaims(token) {
+      const claims = await tokens.verifyClaims(token);
+      if (!claims.session_id || !(await liveSessions.isAlive(claims.session_id))) throw new Error('the session has ended');
+      return claims;
+    },
+    async verify(token) {
+      const claims = await this.verifyClaims(token);
+      return { id: claims.sub, email: typeof claims.email === 'string' && claims.email ? claims.email : null };
+    },
+  };
 
   const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin, request.requestOrigin], defaultRedirect);
 
@@ -141,7 +157,10 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     /** POST /token?grant_type=refresh_token: rotates the refresh token. 400 refresh_token_not_found / _already_used. */
     async refresh(refreshToken: string): Promise<GoTrueSession> {
       const result = await rotateRefreshToken(db, refreshToken, options.refreshReuseSeconds ?? 10, now());
-      if (result === 'already_used') throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      if (result === 'already_used') {
+        liveSessions.forget();
+        throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
       const user = result === 'not_found' ? undefined : await findUserById(db, result.userId);
       if (result === 'not_found' || !user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       return issueSession(user, 'password', result);
@@ -156,7 +175,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       if (!token) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
       let claims: AccessClaims;
       try {
-        claims = await verifier.verifyClaims(token);
+        claims = await tokens.verifyClaims(token);
       } catch {
         throw new GoTrueError(401, 'bad_jwt', 'Invalid JWT: unable to parse or verify signature, or the token has expired');
       }
@@ -185,6 +204,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       const at = now();
       const updated = await updatePasswordHash(db, user.id, await hashPassword(changes.password), at);
       await revokeUserSessions(db, user.id, at, claims.session_id);
+      liveSessions.forget();
       return toGoTrueUser(updated ?? user);
     },
 
@@ -196,6 +216,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       } else {
         await revokeUserSessions(db, claims.sub, at, scope === 'others' ? claims.session_id : undefined);
       }
+      liveSessions.forget();
     },
 
     /**
