@@ -9,7 +9,7 @@ import type { TokenVerifier } from './auth/auth-user';
 import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
-import type { Limit } from './http/fixed-window';
+import type { CounterStore, Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
 import { AI_ROUTE_PATHS, DEFAULT_AI_RATE_LIMIT, aiRateLimit, type AiRateLimit } from './http/rate-limit-ai';
 import { serveSpa } from './http/static-site';
@@ -49,10 +49,12 @@ export interface AppOptions {
    * from FORMS_RATE_LIMITS / AUTH_RATE_LIMITS (api/routes/public-forms.ts); `false` turns it off.
    */
   formsRateLimit?: Limit | false;
+  /** Where the public forms' limit counts (default: this process's memory). */
+  counters?: CounterStore;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit }: AppOptions) {
+export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, formsRateLimit, counters }: AppOptions) {
   const base = new Hono();
   const verifier = withAppUserRow(db, tokens);
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
@@ -71,7 +73,7 @@ export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, ai
     .route('/api', moduleRoutes(db, verifier))
     .route('/api', practiceRoutes(db, ai, verifier))
     .route('/api', accountRoutes(auth))
-    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy }));
+    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy, counters }));
   if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -15,6 +15,8 @@ import { authFromEnv } from './auth/create-auth';
 import { readEnv, siteUrlOf } from './config/env';
 import { deriveModes } from './config/modes';
 import { createDatabase } from './db/client';
+import { createPostgresCounters } from './db/postgres-counters';
+import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBank } from './db/seed';
 import { mailboxPath } from './services/mail/mailbox';
 
@@ -33,8 +35,10 @@ async function main(): Promise<void> {
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
-  const auth = await authFromEnv(env, database.db);
-  const app = createApp({ db: database.db, ai: createAiProvider(env), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined });
+  // Several API processes may share a PostgreSQL database: their rate limits count there.
+  const counters = database.kind === 'postgres' ? createPostgresCounters(database.db) : createMemoryCounters();
+  const auth = await authFromEnv(env, database.db, counters);
+  const app = createApp({ db: database.db, ai: createAiProvider(env), modes, verifier: auth.verifier, auth, staticDir: hasDist ? distDir : undefined, counters });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, ({ port }) => {
     console.log(`Greenshoe is running at http://localhost:${port}`);

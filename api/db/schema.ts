@@ -225,3 +225,13 @@ export const questionCollection = pgTable('questioncollection', {
   data: jsonb('data').$type<QuestionCollectionData>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
+
+/**
+ * Rate-limit counters shared by every API process on one database (api/db/postgres-counters.ts):
+ * a fixed window per key, e.g. `signIn|a|<address>`; rows whose window ended are swept.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+}).enableRLS();
