@@ -15,7 +15,7 @@ import { embeddedAccountService, supabaseAccountService, type AccountService } f
 import type { TokenVerifier } from './auth-user';
 import { createEmbeddedAuth, type EmbeddedAuth, type EmbeddedAuthOptions } from './embedded/embedded-auth';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, createRateLimiter, type RateLimiter, type RateLimits } from './rate-limit';
-import { loadOrCreateSigningKey } from './signing-key';
+import { loadOrCreateSharedSigningKey, loadOrCreateSigningKey } from './signing-key';
 import { createTokenVerifier } from './token-verifier';
 
 /** Everything the app needs from sign-in, whichever mode is active. */
@@ -83,8 +83,9 @@ export function createAuth(setup: AuthSetup): AuthModule {
 }
 
 /**
- * The auth module the environment asks for, counting its rate limits in `counters`. Embedded mode loads (or creates) the signing key under
- * DATA_DIR and mails through SMTP_URL or the mailbox file DATA_DIR/mailbox.jsonl.
+ * The auth module the environment asks for, counting its rate limits in `counters`. Embedded mode
+ * loads (or creates) the signing key in the database with DATABASE_URL (so several processes
+ * share it), else under DATA_DIR, and mails through SMTP_URL or the mailbox file DATA_DIR/mailbox.jsonl.
  */
 export async function authFromEnv(env: Env, db: Db, counters: CounterStore, log: Log = console.log): Promise<AuthModule> {
   const siteUrl = siteUrlOf(env);
@@ -101,5 +102,6 @@ export async function authFromEnv(env: Env, db: Db, counters: CounterStore, log:
   const mailer: Mailer = env.SMTP_URL
     ? createSmtpMailer({ transport: env.SMTP_URL, from: env.SMTP_FROM ?? `Greenshoe <no-reply@${new URL(siteUrl).hostname}>`, log })
     : createMailboxMailer(mailboxPath(env.DATA_DIR), log);
-  return createAuth({ ...common, mode: 'embedded', db, key: await loadOrCreateSigningKey(env.DATA_DIR), mailer });
+  const key = env.DATABASE_URL ? await loadOrCreateSharedSigningKey(db) : await loadOrCreateSigningKey(env.DATA_DIR);
+  return createAuth({ ...common, mode: 'embedded', db, key, mailer });
 }

@@ -227,6 +227,17 @@ export const questionCollection = pgTable('questioncollection', {
 }).enableRLS();
 
 /**
+ * The embedded auth's ES256 signing key when the database is shared (DATABASE_URL): one row,
+ * id 'current', so every API process signs and verifies with the same key. The private JWK is as
+ * secret as the password hashes beside it. With PGlite the key stays in DATA_DIR/auth.
+ */
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  id: text('id').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/**
  * Rate-limit counters shared by every API process on one database (api/db/postgres-counters.ts):
  * a fixed window per key, e.g. `signIn|a|<address>`; rows whose window ended are swept.
  */
