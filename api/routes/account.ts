@@ -51,7 +51,7 @@ export const accountRoutes = (auth: AuthModule | undefined) => {
       const refused = await limited(c, auth, 'recover', email);
       if (refused) return refused;
       try {
-        await auth.account.forgotPassword(email, new URL(c.req.url).origin);
+        await auth.account.forgotPassword(email);
       } catch (error) {
         if (error instanceof AccountError) return c.json({ error: error.message }, error.status);
         throw error;

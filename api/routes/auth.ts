@@ -42,7 +42,6 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const verdict = await limiter.check(action, clientAddress(c, trustProxy), email);
     if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds, verdict.scope === 'email' && sendsEmail ? 'email' : 'request');
   };
-  const origin = (c: Context) => new URL(c.req.url).origin;
 
   app.use('*', async (c, next) => {
     await next();
@@ -69,7 +68,7 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     refusePkce(body);
     const email = text(body, 'email');
     await limit(c, 'signUp', email, true);
-    const user = await auth.signUp({ email, password: text(body, 'password'), redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    const user = await auth.signUp({ email, password: text(body, 'password'), redirectTo: c.req.query('redirect_to') });
     return c.json(user);
   });
 
@@ -121,7 +120,7 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     refusePkce(body);
     const email = text(body, 'email');
     await limit(c, 'recover', email, true);
-    await auth.recover({ email, redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    await auth.recover({ email, redirectTo: c.req.query('redirect_to') });
     return c.json({});
   });
 
@@ -131,14 +130,14 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const email = text(body, 'email');
     await limit(c, 'signUp', email, true);
     const redirectTo = c.req.query('redirect_to') ?? optionalText(asRecord(body.options), 'emailRedirectTo');
-    await auth.resendConfirmation({ email, redirectTo, requestOrigin: origin(c) });
+    await auth.resendConfirmation({ email, redirectTo });
     return c.json({});
   });
 
   /** The e-mailed link: verifies, then 303 to redirect_to with the session (or the error) in the fragment. */
   app.get('/verify', async (c) => {
     await limit(c, 'verify');
-    const target = auth.redirectFor({ email: '', redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    const target = auth.redirectFor({ email: '', redirectTo: c.req.query('redirect_to') });
     const kind = linkKind(c.req.query('type'));
     const token = c.req.query('token');
     let fragment: Record<string, string>;

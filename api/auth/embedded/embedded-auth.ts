@@ -36,11 +36,10 @@ export interface EmbeddedAuthOptions {
   log?: (line: string, error?: unknown) => void;
 }
 
-/** Where a link was asked for from: its redirect_to and the origin the request came to. */
+/** A request for an e-mailed link: the address and where the link should return the browser. */
 export interface LinkRequest {
   email: string;
   redirectTo?: string | null;
-  requestOrigin: string;
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
@@ -71,7 +70,8 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     },
   };
 
-  const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin, request.requestOrigin], defaultRedirect);
+  // SITE_URL's origin only: the Host header is the client's to choose, so it never widens the list.
+  const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin], defaultRedirect);
 
   function checkEmail(email: string): string {
     const trimmed = email.trim();
@@ -260,7 +260,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       return Boolean(await useLink(db, 'signup', token, now()));
     },
 
-    /** Where a link may redirect: `requested` on an allowed origin, else /auth/redirect. */
+    /** Where a link may redirect: `requested` on SITE_URL's origin, else /auth/redirect. */
     redirectFor,
   };
 }
