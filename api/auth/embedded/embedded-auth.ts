@@ -12,6 +12,7 @@ import { secondsUntilNextEmail, sendLink, useLink, type LinkSettings } from './e
 import { GoTrueError, linkExpired, rateLimited } from './gotrue-error';
 import { obfuscatedUser, toGoTrueUser, type AuthUserRow, type GoTrueSession, type GoTrueUser } from './gotrue-shapes';
 import { PASSWORD_RULE_MESSAGE, hashPassword, verifyPassword, weakPasswordReasons } from './passwords';
+import { guessablePasswordReason } from '../../../core/auth/password-strength';
 import { allowedRedirect } from './redirects';
 import { createLiveSessions } from './live-sessions';
 import { isSessionAlive, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
@@ -81,9 +82,12 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     return trimmed;
   }
 
-  function checkPassword(password: string): void {
+  /** The spec's rule, then zxcvbn (guessable passwords get reason 'pwned' and zxcvbn's warning). */
+  async function checkPassword(password: string, email: string): Promise<void> {
     const reasons = weakPasswordReasons(password);
-    if (reasons.length) throw new GoTrueError(422, 'weak_password', PASSWORD_RULE_MESSAGE, { weakPasswordReasons: reasons });
+    if (reasons.length) throw new GoTrueError(422, 'weak_password', PASSWORD_RULE_MESSAGE, { weakPasswordReasons: [...new Set(reasons)] });
+    const guessable = await guessablePasswordReason(password, [email, ...email.split('@')]);
+    if (guessable) throw new GoTrueError(422, 'weak_password', guessable, { weakPasswordReasons: ['pwned'] });
   }
 
   async function mailLink(user: AuthUserRow, kind: LinkKind, redirectTo: string, at: Date, passwordHash?: string): Promise<void> {
@@ -133,7 +137,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
      */
     async signUp(request: LinkRequest & { password: string }): Promise<GoTrueUser> {
       const email = checkEmail(request.email);
-      checkPassword(request.password);
+      await checkPassword(request.password, email);
       const passwordHash = await hashPassword(request.password); // hashed for every address: equal cost
       const at = now();
       const user = (await insertUser(db, email, passwordHash, at)) ?? (await findUserByEmail(db, email));
@@ -197,7 +201,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
         throw new GoTrueError(422, 'validation_failed', 'Changing the email address is not supported');
       }
       if (changes.password === undefined) return toGoTrueUser(user);
-      checkPassword(changes.password);
+      await checkPassword(changes.password, user.email);
       if (await verifyPassword(user.passwordHash, changes.password)) {
         throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
       }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ATTACKER_PASSWORD = 'Attacker9!x';
+const ATTACKER_PASSWORD = 'Intruder-42-Quill!';
 
 describe('a sign-up over an unconfirmed address', () => {
   it('lets only the password of the confirmed sign-up in, not the earlier one', async () => {
