@@ -1,8 +1,10 @@
 /**
  * Vitest projects: `unit` (core logic and browser modules under jsdom with fake-indexeddb) and
- * `api` (the Hono app through app.request() on PGlite, or on TEST_DATABASE_URL when it is set).
- * Both open databases in hooks (the unit project's sync tests boot PGlite), which takes well over
- * vitest's default 10 s on a loaded 2-core machine: DATABASE_HOOK_TIMEOUT_MS gives them room.
+ * `api` (the Hono app through app.request() on PGlite, or on TEST_DATABASE_URL when it is set), and
+ * with TEST_DATABASE_URL `several-servers` (two API processes sharing that database).
+ * The unit and api projects open databases in hooks (the unit project's sync tests boot PGlite),
+ * which takes well over vitest's default 10 s on a loaded 2-core machine: DATABASE_HOOK_TIMEOUT_MS
+ * gives them room.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -23,6 +25,10 @@ export default mergeConfig(
           extends: true,
           test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: DATABASE_HOOK_TIMEOUT_MS },
         },
+        // Two API processes on one PostgreSQL: only with a database to share (CI's PostgreSQL step).
+        ...(process.env.TEST_DATABASE_URL
+          ? [{ extends: true as const, test: { name: 'several-servers', include: ['tests/several-servers/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } }]
+          : []),
       ],
     },
   }),

@@ -4,11 +4,12 @@
  */
 import { Hono } from 'hono';
 import type { AiProvider } from './ai/provider';
+import { withAppUserRow } from './auth/app-user-verifier';
 import type { TokenVerifier } from './auth/auth-user';
 import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
-import type { Limit } from './http/fixed-window';
+import type { CounterStore, Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
 import {
   AI_ROUTE_PATHS,
@@ -60,12 +61,15 @@ export interface AppOptions {
   formsRateLimit?: Limit | false;
   /** SUPABASE_URL and SITE_URL for the security headers (CSP connect-src, HSTS); see security-headers.ts. */
   security?: Omit<SecurityHeaderOptions, 'staticDir'>;
+  /** Where the public forms' limit counts (default: this process's memory). */
+  counters?: CounterStore;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimit: aiLimit, uploadRateLimit, formsRateLimit, security }: AppOptions) {
+export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, uploadRateLimit, formsRateLimit, security, counters }: AppOptions) {
   const base = new Hono();
   base.use('*', securityHeaders({ ...security, staticDir }));
+  const verifier = withAppUserRow(db, tokens);
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
     const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });
@@ -78,13 +82,13 @@ export function createApp({ db, ai, modes, verifier, auth, staticDir, aiRateLimi
     .route('/api', interviewRoutes(ai))
     .route('/api', speechRoutes(ai))
     .route('/api', tutorRoutes(ai))
-    .route('/api', appUserRoutes(db, verifier))
+    .route('/api', appUserRoutes(db, tokens)) // answers whether this call created the row
     .route('/api', savedInterviewRoutes(db, verifier))
     .route('/api', profileRoutes(db, verifier))
     .route('/api', moduleRoutes(db, verifier))
     .route('/api', practiceRoutes(db, ai, verifier))
     .route('/api', accountRoutes(auth))
-    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy }));
+    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy, counters }));
   if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -15,6 +15,8 @@ import { authFromEnv } from './auth/create-auth';
 import { readEnv, siteUrlOf } from './config/env';
 import { deriveModes } from './config/modes';
 import { createDatabase } from './db/client';
+import { createPostgresCounters } from './db/postgres-counters';
+import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBank } from './db/seed';
 import { mailboxPath } from './services/mail/mailbox';
 
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');
-  const auth = await authFromEnv(env, database.db);
+  // Several API processes may share a PostgreSQL database: their rate limits count there.
+  const counters = database.kind === 'postgres' ? createPostgresCounters(database.db) : createMemoryCounters();
+  const auth = await authFromEnv(env, database.db, counters);
   const app = createApp({
     db: database.db,
     ai: createAiProvider(env),
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     auth,
     staticDir: hasDist ? distDir : undefined,
     security: { supabaseUrl: env.SUPABASE_URL, siteUrl: siteUrlOf(env) },
+    counters,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, ({ port }) => {

@@ -24,7 +24,7 @@ export const ACCOUNT_FAILURE = 'An error occurred. Please try again.';
 
 export interface AccountService {
   /** Mails a reset link when the account exists; resolves alike when it does not. @throws AccountError */
-  forgotPassword(email: string, requestOrigin: string): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
   /** Confirms an address with its e-mailed token: false when the token is invalid, used or expired. @throws AccountError (502) */
   verifyEmail(token: string): Promise<boolean>;
 }
@@ -32,9 +32,9 @@ export interface AccountService {
 /** The calls over the embedded auth. */
 export function embeddedAccountService(auth: EmbeddedAuth): AccountService {
   return {
-    async forgotPassword(email, requestOrigin) {
+    async forgotPassword(email) {
       try {
-        await auth.recover({ email, requestOrigin });
+        await auth.recover({ email });
       } catch (error) {
         if (error instanceof GoTrueError && error.status < 500) throw new AccountError(400, 'Email is invalid');
         throw error;

@@ -10,11 +10,12 @@ import type { Db } from '../db/client';
 import { createMailboxMailer, mailboxPath } from '../services/mail/mailbox';
 import type { Log, Mailer } from '../services/mail/mailer';
 import { createSmtpMailer } from '../services/mail/smtp';
+import { createMemoryCounters, type CounterStore } from '../http/fixed-window';
 import { embeddedAccountService, supabaseAccountService, type AccountService } from './account-service';
 import type { TokenVerifier } from './auth-user';
 import { createEmbeddedAuth, type EmbeddedAuth, type EmbeddedAuthOptions } from './embedded/embedded-auth';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, createRateLimiter, type RateLimiter, type RateLimits } from './rate-limit';
-import { loadOrCreateSigningKey } from './signing-key';
+import { loadOrCreateSharedSigningKey, loadOrCreateSigningKey } from './signing-key';
 import { createTokenVerifier } from './token-verifier';
 
 /** Everything the app needs from sign-in, whichever mode is active. */
@@ -33,6 +34,8 @@ export interface AuthModule {
 interface Common {
   /** Default: DEFAULT_RATE_LIMITS. */
   limits?: RateLimits;
+  /** Where the limits count (default: this process's memory; PostgreSQL when several processes share a database). */
+  counters?: CounterStore;
   trustProxy?: boolean;
   /** The privacy page's contact address (CONTACT_EMAIL), passed on in the runtime config when set. */
   contactEmail?: string;
@@ -53,7 +56,7 @@ export type AuthSetup =
 
 /** Builds the auth module for `setup`. */
 export function createAuth(setup: AuthSetup): AuthModule {
-  const limiter = createRateLimiter(setup.limits ?? DEFAULT_RATE_LIMITS);
+  const limiter = createRateLimiter(setup.limits ?? DEFAULT_RATE_LIMITS, setup.counters ?? createMemoryCounters());
   const trustProxy = setup.trustProxy ?? false;
   const contact = setup.contactEmail ? { contactEmail: setup.contactEmail } : {};
   if (setup.mode === 'embedded') {
@@ -80,13 +83,15 @@ export function createAuth(setup: AuthSetup): AuthModule {
 }
 
 /**
- * The auth module the environment asks for. Embedded mode loads (or creates) the signing key under
- * DATA_DIR and mails through SMTP_URL or the mailbox file DATA_DIR/mailbox.jsonl.
+ * The auth module the environment asks for, counting its rate limits in `counters`. Embedded mode
+ * loads (or creates) the signing key in the database with DATABASE_URL (so several processes
+ * share it), else under DATA_DIR, and mails through SMTP_URL or the mailbox file DATA_DIR/mailbox.jsonl.
  */
-export async function authFromEnv(env: Env, db: Db, log: Log = console.log): Promise<AuthModule> {
+export async function authFromEnv(env: Env, db: Db, counters: CounterStore, log: Log = console.log): Promise<AuthModule> {
   const siteUrl = siteUrlOf(env);
   const common = {
     siteUrl,
+    counters,
     trustProxy: env.TRUST_PROXY === 'true',
     limits: env.AUTH_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,
     contactEmail: env.CONTACT_EMAIL,
@@ -97,5 +102,6 @@ export async function authFromEnv(env: Env, db: Db, log: Log = console.log): Pro
   const mailer: Mailer = env.SMTP_URL
     ? createSmtpMailer({ transport: env.SMTP_URL, from: env.SMTP_FROM ?? `Greenshoe <no-reply@${new URL(siteUrl).hostname}>`, log })
     : createMailboxMailer(mailboxPath(env.DATA_DIR), log);
-  return createAuth({ ...common, mode: 'embedded', db, key: await loadOrCreateSigningKey(env.DATA_DIR), mailer });
+  const key = env.DATABASE_URL ? await loadOrCreateSharedSigningKey(db) : await loadOrCreateSigningKey(env.DATA_DIR);
+  return createAuth({ ...common, mode: 'embedded', db, key, mailer });
 }

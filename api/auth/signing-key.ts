@@ -5,7 +5,10 @@
  */
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { Db } from '../db/client';
+import { authSigningKeys } from '../db/schema';
 
 /** An ES256 key pair and its public JWK as published in the JWKS. */
 export interface SigningKey {
@@ -59,6 +62,23 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKe
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return readKeyFile(path);
   }
+}
+
+/**
+ * The key every API process on one shared database uses (DATABASE_URL): the auth_signing_keys row
+ * 'current', created by the first process to start (concurrent starts agree: the insert does
+ * nothing when another process's row is there, and everyone reads the stored one).
+ * @throws Error when the stored row is not an ES256 private JWK.
+ */
+export async function loadOrCreateSharedSigningKey(db: Db): Promise<SigningKey> {
+  await db
+    .insert(authSigningKeys)
+    .values({ id: 'current', privateJwk: (await generatePrivateJwk()) as Record<string, unknown> })
+    .onConflictDoNothing({ target: authSigningKeys.id });
+  const [row] = await db.select().from(authSigningKeys).where(eq(authSigningKeys.id, 'current'));
+  const privateJwk = row?.privateJwk as JWK | undefined;
+  if (privateJwk?.kty !== 'EC' || !privateJwk.d) throw new Error('auth_signing_keys holds no ES256 private key.');
+  return fromPrivateJwk(privateJwk);
 }
 
 async function readKeyFile(path: string): Promise<SigningKey> {

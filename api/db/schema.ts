@@ -78,7 +78,11 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
 ).enableRLS();
 
-/** The product's user row (spec: table appusers): id is the auth user's id, in either auth mode. */
+/**
+ * The product's user row (spec: table appusers): id is the auth user's id, in either auth mode.
+ * Every user-owned table references it with ON DELETE CASCADE, and deleting the auth user (auth_users,
+ * or Supabase's auth.users) deletes it by trigger (migration 0005), so a deleted user leaves no rows.
+ */
 export const appUsers = pgTable('appusers', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull(),
@@ -94,7 +98,9 @@ export const interviews = pgTable(
   'interviews',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     questionBank: jsonb('question_bank').$type<SavedInterview['question_bank']>().notNull(),
     transcript: text('transcript').notNull(),
     company: text('company').notNull(),
@@ -124,7 +130,9 @@ export const modules = pgTable(
   'modules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<ModuleFilters>().notNull(),
     defaultKey: text('default_key'),
@@ -182,7 +190,9 @@ export const practiceResponses = pgTable(
   'practice_responses',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     questionId: text('question_id'),
     question: text('question').notNull(),
     response: text('response').notNull(),
@@ -214,4 +224,25 @@ export const questionCollection = pgTable('questioncollection', {
   id: uuid('id').primaryKey(),
   data: jsonb('data').$type<QuestionCollectionData>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/**
+ * The embedded auth's ES256 signing key when the database is shared (DATABASE_URL): one row,
+ * id 'current', so every API process signs and verifies with the same key. The private JWK is as
+ * secret as the password hashes beside it. With PGlite the key stays in DATA_DIR/auth.
+ */
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  id: text('id').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+/**
+ * Rate-limit counters shared by every API process on one database (api/db/postgres-counters.ts):
+ * a fixed window per key, e.g. `signIn|a|<address>`; rows whose window ended are swept.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 }).enableRLS();

@@ -32,8 +32,8 @@ const NOT_CONFIGURED = 'Sign-in is not configured on this server.';
 
 export const accountRoutes = (auth: AuthModule | undefined) => {
   /** Counts an attempt; the 429 answer when over the limit. */
-  const limited = (c: Context, module: AuthModule, action: LimitedAction, email?: string) => {
-    const verdict = module.limiter.check(action, clientAddress(c, module.trustProxy), email);
+  const limited = async (c: Context, module: AuthModule, action: LimitedAction, email?: string) => {
+    const verdict = await module.limiter.check(action, clientAddress(c, module.trustProxy), email);
     if (verdict.allowed) return null;
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     return c.json({ error: `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.` }, 429);
@@ -48,10 +48,10 @@ export const accountRoutes = (auth: AuthModule | undefined) => {
     .post('/forgot-password', limitJsonBody, validate('json', ForgotPasswordSchema), async (c) => {
       if (!auth) return c.json({ error: NOT_CONFIGURED }, 503);
       const { email } = c.req.valid('json');
-      const refused = limited(c, auth, 'recover', email);
+      const refused = await limited(c, auth, 'recover', email);
       if (refused) return refused;
       try {
-        await auth.account.forgotPassword(email, new URL(c.req.url).origin);
+        await auth.account.forgotPassword(email);
       } catch (error) {
         if (error instanceof AccountError) return c.json({ error: error.message }, error.status);
         throw error;
@@ -60,7 +60,7 @@ export const accountRoutes = (auth: AuthModule | undefined) => {
     })
     .get('/verify', validate('query', VerifyQuerySchema), async (c) => {
       if (!auth) return c.json({ error: NOT_CONFIGURED }, 503);
-      const refused = limited(c, auth, 'verify');
+      const refused = await limited(c, auth, 'verify');
       if (refused) return refused;
       try {
         if (await auth.account.verifyEmail(c.req.valid('query').token)) return c.json({ verified: true as const });

@@ -3,7 +3,8 @@
  * that supabase-js 2.x calls for email + password. Answers carry `X-Supabase-Api-Version:
  * 2024-01-01`; errors are GoTrue-shaped `{ code, error_code, msg, message }` with a 4xx status and,
  * when rate-limited (429), a Retry-After header. Sign-in, sign-up, recover, resend and verify are
- * rate-limited per client address and, where an email is given, per email.
+ * rate-limited per client address and, where an email is given, per email (sign-in: per address
+ * and account, with the account backoff of api/auth/rate-limit.ts); the refresh grant per address.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -38,11 +39,10 @@ const PKCE_UNSUPPORTED = "The embedded auth supports the implicit flow only: cre
 export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) {
   const app = new Hono();
 
-  const limit = (c: Context, action: LimitedAction, email?: string, sendsEmail = false) => {
-    const verdict = limiter.check(action, clientAddress(c, trustProxy), email);
+  const limit = async (c: Context, action: LimitedAction, email?: string, sendsEmail = false) => {
+    const verdict = await limiter.check(action, clientAddress(c, trustProxy), email);
     if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds, verdict.scope === 'email' && sendsEmail ? 'email' : 'request');
   };
-  const origin = (c: Context) => new URL(c.req.url).origin;
 
   app.use('*', async (c, next) => {
     await next();
@@ -72,8 +72,8 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const body = await readBody(c);
     refusePkce(body);
     const email = text(body, 'email');
-    limit(c, 'signUp', email, true);
-    const user = await auth.signUp({ email, password: text(body, 'password'), redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    await limit(c, 'signUp', email, true);
+    const user = await auth.signUp({ email, password: text(body, 'password'), redirectTo: c.req.query('redirect_to') });
     return c.json(user);
   });
 
@@ -82,10 +82,20 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const body = await readBody(c);
     if (grant === 'password') {
       const email = text(body, 'email');
-      limit(c, 'signIn', email);
-      return c.json(await auth.signIn(email, text(body, 'password')));
+      await limit(c, 'signIn', email);
+      try {
+        const session = await auth.signIn(email, text(body, 'password'));
+        await limiter.signInSucceeded(email);
+        return c.json(session);
+      } catch (error) {
+        if (error instanceof GoTrueError && error.code === 'invalid_credentials') await limiter.signInFailed(clientAddress(c, trustProxy), email);
+        throw error;
+      }
     }
-    if (grant === 'refresh_token') return c.json(await auth.refresh(text(body, 'refresh_token')));
+    if (grant === 'refresh_token') {
+      await limit(c, 'refresh');
+      return c.json(await auth.refresh(text(body, 'refresh_token')));
+    }
     if (grant === 'pkce') throw new GoTrueError(400, 'validation_failed', PKCE_UNSUPPORTED);
     throw new GoTrueError(400, 'validation_failed', `Unsupported grant_type: ${grant ?? '(none)'}`);
   });
@@ -114,8 +124,8 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const body = await readBody(c);
     refusePkce(body);
     const email = text(body, 'email');
-    limit(c, 'recover', email, true);
-    await auth.recover({ email, redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    await limit(c, 'recover', email, true);
+    await auth.recover({ email, redirectTo: c.req.query('redirect_to') });
     return c.json({});
   });
 
@@ -123,16 +133,16 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
     const body = await readBody(c);
     if (body.type !== 'signup') throw new GoTrueError(400, 'validation_failed', 'Only type signup can be resent');
     const email = text(body, 'email');
-    limit(c, 'signUp', email, true);
+    await limit(c, 'signUp', email, true);
     const redirectTo = c.req.query('redirect_to') ?? optionalText(asRecord(body.options), 'emailRedirectTo');
-    await auth.resendConfirmation({ email, redirectTo, requestOrigin: origin(c) });
+    await auth.resendConfirmation({ email, redirectTo });
     return c.json({});
   });
 
   /** The e-mailed link: verifies, then 303 to redirect_to with the session (or the error) in the fragment. */
   app.get('/verify', async (c) => {
-    limit(c, 'verify');
-    const target = auth.redirectFor({ email: '', redirectTo: c.req.query('redirect_to'), requestOrigin: origin(c) });
+    await limit(c, 'verify');
+    const target = auth.redirectFor({ email: '', redirectTo: c.req.query('redirect_to') });
     const kind = linkKind(c.req.query('type'));
     const token = c.req.query('token');
     let fragment: Record<string, string>;
@@ -149,7 +159,7 @@ export function gotrueRoutes({ auth, limiter, trustProxy }: GoTrueRouteOptions) 
 
   /** verifyOtp({ token_hash, type }): the link's token, answered with a session. */
   app.post('/verify', async (c) => {
-    limit(c, 'verify');
+    await limit(c, 'verify');
     const body = await readBody(c);
     const kind = linkKind(typeof body.type === 'string' ? body.type : undefined);
     const tokenHash = optionalText(body, 'token_hash');

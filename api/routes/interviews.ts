@@ -4,8 +4,9 @@
  *   201 when stored, 200 when the id was already saved by the caller (a replay changes nothing);
  *   403 when `user_id` is not the caller's or the id is another user's interview. Header
  *   `X-Greenshoe-Outbox: 1` marks an upload from the browser's outbox (stored as from_outbox).
- * - POST /api/get-interviews, body `{ user_id }` (the caller's id, else 403) → InterviewRecord[],
- *   newest first.
+ * - POST /api/get-interviews, body `{ user_id, limit?, cursor? }` (the caller's id, else 403) →
+ *   InterviewRecord[], newest first, at most `limit` (1-200, default 50); header X-Next-Cursor
+ *   names the next page's cursor when there is one. 409 `{ error }` when saving past the cap.
  * Invalid bodies get 400 `{ error }` naming the field.
  */
 import { Hono } from 'hono';
@@ -15,7 +16,10 @@ import { assertOwnId, requireUser, type TokenVerifier } from '../auth/auth-user'
 import type { Db } from '../db/client';
 import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
-import { listInterviews, saveInterview } from '../services/interviews';
+import { INTERVIEWS_FULL, listInterviewPage, readCursor, saveInterview } from '../services/interviews';
+
+/** Response header carrying the cursor of the next page of get-interviews (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** Request header the outbox sets on its uploads. */
 export const OUTBOX_HEADER = 'X-Greenshoe-Outbox';
@@ -29,11 +33,17 @@ export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
       assertOwnId(user, input.user_id);
       const saved = await saveInterview(db, user.id, input, { fromOutbox: c.req.header(OUTBOX_HEADER) === '1' });
       if (saved.outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
+      if (saved.outcome === 'full') return c.json({ error: INTERVIEWS_FULL }, 409);
       return c.json({ interview: saved.interview }, saved.outcome === 'created' ? 201 : 200);
     })
     .post('/get-interviews', signedIn, limitJsonBody, validate('json', GetInterviewsRequestSchema), async (c) => {
       const user = c.var.user;
-      assertOwnId(user, c.req.valid('json').user_id);
-      return c.json(await listInterviews(db, user.id));
+      const { user_id, limit, cursor } = c.req.valid('json');
+      assertOwnId(user, user_id);
+      const after = cursor === undefined ? undefined : readCursor(cursor);
+      if (cursor !== undefined && !after) return c.json({ error: 'cursor is invalid' }, 400);
+      const page = await listInterviewPage(db, user.id, { limit, after });
+      if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return c.json(page.records);
     });
 };

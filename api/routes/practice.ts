@@ -17,7 +17,7 @@ import { assertOwnId, requireUser, type TokenVerifier } from '../auth/auth-user'
 import type { Db } from '../db/client';
 import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
-import { storePracticeResponse } from '../services/modules/practice';
+import { PRACTICE_FULL, storePracticeResponse } from '../services/modules/practice';
 
 export const practiceRoutes = (db: Db, ai: AiProvider, verifier: TokenVerifier) =>
   new Hono()
@@ -36,5 +36,6 @@ export const practiceRoutes = (db: Db, ai: AiProvider, verifier: TokenVerifier) 
       assertOwnId(c.var.user, input.user_id);
       const outcome = await storePracticeResponse(db, c.var.user.id, input);
       if (outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
+      if (outcome === 'full') return c.json({ error: PRACTICE_FULL }, 409);
       return c.json({ ok: true as const });
     });

@@ -26,7 +26,7 @@ import {
 import { clientAddress } from '../auth/client-address';
 import type { Db } from '../db/client';
 import { limitBody } from '../http/body-limit';
-import { createFixedWindows, type Limit } from '../http/fixed-window';
+import { createMemoryCounters, hit, type CounterStore, type Limit } from '../http/fixed-window';
 import { validate } from '../http/validate';
 import { collectQuestions, joinWaitlist, requestPartnership } from '../services/public-forms';
 
@@ -44,8 +44,10 @@ export interface PublicFormRoutesOptions {
   limit: Limit | false;
   /** Key on the first X-Forwarded-For entry (only behind a proxy that sets it). */
   trustProxy?: boolean;
-  /** Clock in milliseconds (tests). */
+  /** Clock in milliseconds of the default memory counters (tests). */
   now?: () => number;
+  /** Where the limit counts; default: this process's memory. */
+  counters?: CounterStore;
 }
 
 /**
@@ -73,13 +75,13 @@ const honeypot: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export const publicFormRoutes = (db: Db, { limit, trustProxy = false, now }: PublicFormRoutesOptions) => {
-  const windows = createFixedWindows(now);
+export const publicFormRoutes = (db: Db, { limit, trustProxy = false, now, counters }: PublicFormRoutesOptions) => {
+  const store = counters ?? createMemoryCounters(now);
   const limited =
     (form: PublicForm): MiddlewareHandler =>
     async (c, next) => {
       if (limit) {
-        const wait = windows.hit(`${form}|${clientAddress(c, trustProxy)}`, limit);
+        const wait = await hit(store, `${form}|${clientAddress(c, trustProxy)}`, limit);
         if (wait) {
           c.header('Retry-After', String(wait));
           return c.json({ error: FORMS_RATE_LIMITED }, 429);

@@ -33,3 +33,11 @@ export const STORAGE_KEY_WELCOME_SEEN = 'greenshoe.welcomeSeen';
 export const STORAGE_KEY_LAST_REPORT = 'greenshoe.lastReport';
 /** Name of the browser's IndexedDB database (Dexie). */
 export const LOCAL_DB_NAME = 'greenshoe';
+
+/** Interviews POST /api/get-interviews answers when the request names no limit, and the most it answers. */
+export const INTERVIEWS_PAGE_DEFAULT = 50;
+export const INTERVIEWS_PAGE_MAX = 200;
+/** The most interviews one account keeps; a save past it is refused (409). */
+export const MAX_INTERVIEWS_PER_USER = 5_000;
+/** The most practice answers one account keeps; a store past it is refused (409). */
+export const MAX_PRACTICE_RESPONSES_PER_USER = 20_000;

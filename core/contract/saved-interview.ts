@@ -3,6 +3,7 @@
  * POST /api/save-interview, the records of POST /api/get-interviews, and GET /api/profile.
  */
 import { z } from 'zod';
+import { INTERVIEWS_PAGE_MAX } from './constants';
 import { FeedbackReportSchema, ScriptQuestionSchema } from './interview';
 
 const report = FeedbackReportSchema.shape;
@@ -59,7 +60,17 @@ export const InterviewRecordSchema = z.object({
 export type InterviewRecord = z.infer<typeof InterviewRecordSchema>;
 
 /** Body of POST /api/get-interviews; `user_id` must be the caller's own id (403 otherwise). */
-export const GetInterviewsRequestSchema = z.object({ user_id: z.string().min(1, 'user_id is required') });
+export const GetInterviewsRequestSchema = z.object({
+  user_id: z.string().min(1, 'user_id is required'),
+  /** Most records to answer (default INTERVIEWS_PAGE_DEFAULT). */
+  limit: z.number().int().min(1).max(INTERVIEWS_PAGE_MAX).optional(),
+  /** The X-Next-Cursor header of the previous page: the records after it. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is invalid')
+    .optional(),
+});
 
 const TitledSchema = z.object({ title: z.string(), description: z.string() });
 

@@ -30,11 +30,12 @@ export function secondsUntilNextEmail(user: AuthUserRow, kind: LinkKind, interva
 
 /**
  * Stores a fresh token for `kind` (the previous link of that kind stops working) and mails its link.
+ * `passwordHash` (a sign-up's) is stored with the token, so the link confirms that password only.
  * @throws the mailer's error; the token is then withdrawn, so a retry is not held back by the interval.
  */
-export async function sendLink(db: Db, settings: LinkSettings, user: AuthUserRow, kind: LinkKind, redirectTo: string, now: Date): Promise<void> {
+export async function sendLink(db: Db, settings: LinkSettings, user: AuthUserRow, kind: LinkKind, redirectTo: string, now: Date, passwordHash?: string): Promise<void> {
   const token = randomToken();
-  await setLinkToken(db, user.id, kind, hashToken(token), now);
+  await setLinkToken(db, user.id, kind, hashToken(token), now, passwordHash);
   const query = new URLSearchParams({ token, type: kind, redirect_to: redirectTo });
   const link = `${settings.siteUrl}/auth/v1/verify?${query.toString()}`;
   try {

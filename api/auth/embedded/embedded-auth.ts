@@ -6,13 +6,15 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../services/mail/mailer';
 import type { SigningKey } from '../signing-key';
-import { createTokenVerifier, type AccessClaims } from '../token-verifier';
+import { createTokenVerifier, type AccessClaims, type ClaimsVerifier } from '../token-verifier';
 import { signAccessToken, type AuthMethod } from './access-tokens';
 import { secondsUntilNextEmail, sendLink, useLink, type LinkSettings } from './email-links';
 import { GoTrueError, linkExpired, rateLimited } from './gotrue-error';
 import { obfuscatedUser, toGoTrueUser, type AuthUserRow, type GoTrueSession, type GoTrueUser } from './gotrue-shapes';
 import { PASSWORD_RULE_MESSAGE, hashPassword, verifyPassword, weakPasswordReasons } from './passwords';
+import { guessablePasswordReason } from '../../../core/auth/password-strength';
 import { allowedRedirect } from './redirects';
+import { createLiveSessions } from './live-sessions';
 import { isSessionAlive, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, touchSignIn, updatePasswordHash, type LinkKind } from './users';
 
@@ -28,16 +30,17 @@ export interface EmbeddedAuthOptions {
   refreshReuseSeconds?: number;
   /** Least duration of a recover request in milliseconds, so known and unknown emails take as long (default 400). */
   recoverMinMs?: number;
+  /** How long the API trusts a live session without asking the database, in ms (default 2000). */
+  sessionCacheMs?: number;
   /** The clock (tests move it). */
   now?: () => Date;
   log?: (line: string, error?: unknown) => void;
 }
 
-/** Where a link was asked for from: its redirect_to and the origin the request came to. */
+/** A request for an e-mailed link: the address and where the link should return the browser. */
 export interface LinkRequest {
   email: string;
   redirectTo?: string | null;
-  requestOrigin: string;
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
@@ -53,9 +56,23 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   const defaultRedirect = `${siteUrl}/auth/redirect`;
   const links: LinkSettings = { siteUrl, mailer, intervalSeconds: options.emailIntervalSeconds ?? 60 };
-  const verifier = createTokenVerifier({ mode: 'embedded', issuer, publicKey: key.publicKey });
+  const tokens = createTokenVerifier({ mode: 'embedded', issuer, publicKey: key.publicKey });
+  const liveSessions = createLiveSessions(db, options.sessionCacheMs);
+  /** The API's verifier: a valid signature and a session that has not ended (signed out, password changed, reuse, user deleted). */
+  const verifier: ClaimsVerifier = {
+    async verifyClaims(token) {
+      const claims = await tokens.verifyClaims(token);
+      if (!claims.session_id || !(await liveSessions.isAlive(claims.session_id))) throw new Error('the session has ended');
+      return claims;
+    },
+    async verify(token) {
+      const claims = await this.verifyClaims(token);
+      return { id: claims.sub, email: typeof claims.email === 'string' && claims.email ? claims.email : null };
+    },
+  };
 
-  const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin, request.requestOrigin], defaultRedirect);
+  // SITE_URL's origin only: the Host header is the client's to choose, so it never widens the list.
+  const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin], defaultRedirect);
 
   function checkEmail(email: string): string {
     const trimmed = email.trim();
@@ -65,14 +82,17 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     return trimmed;
   }
 
-  function checkPassword(password: string): void {
+  /** The spec's rule, then zxcvbn (guessable passwords get reason 'pwned' and zxcvbn's warning). */
+  async function checkPassword(password: string, email: string): Promise<void> {
     const reasons = weakPasswordReasons(password);
-    if (reasons.length) throw new GoTrueError(422, 'weak_password', PASSWORD_RULE_MESSAGE, { weakPasswordReasons: reasons });
+    if (reasons.length) throw new GoTrueError(422, 'weak_password', PASSWORD_RULE_MESSAGE, { weakPasswordReasons: [...new Set(reasons)] });
+    const guessable = await guessablePasswordReason(password, [email, ...email.split('@')]);
+    if (guessable) throw new GoTrueError(422, 'weak_password', guessable, { weakPasswordReasons: ['pwned'] });
   }
 
-  async function mailLink(user: AuthUserRow, kind: LinkKind, redirectTo: string, at: Date): Promise<void> {
+  async function mailLink(user: AuthUserRow, kind: LinkKind, redirectTo: string, at: Date, passwordHash?: string): Promise<void> {
     try {
-      await sendLink(db, links, user, kind, redirectTo, at);
+      await sendLink(db, links, user, kind, redirectTo, at, passwordHash);
     } catch (error) {
       log(`Could not send the ${kind} e-mail to ${user.email}:`, error);
       throw new GoTrueError(500, 'unexpected_failure', `Error sending ${kind === 'signup' ? 'confirmation' : 'recovery'} email`);
@@ -110,12 +130,14 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     /**
      * POST /signup. New address: an unconfirmed user and a confirmation e-mail; the user, no session.
      * Confirmed address: a made-up user with no identities (GoTrue with confirmations on).
-     * Unconfirmed address: the confirmation is sent again (429 over_email_send_rate_limit within the
-     * interval) and the stored user is answered; its password is not changed.
+     * Unconfirmed address: a new confirmation link replaces the old one (429
+     * over_email_send_rate_limit within the interval, and nothing changes) and this sign-up's
+     * password replaces the stored one, so only the password of the sign-up whose link is used can
+     * sign in (no account pre-hijacking by signing up first with someone else's address).
      */
     async signUp(request: LinkRequest & { password: string }): Promise<GoTrueUser> {
       const email = checkEmail(request.email);
-      checkPassword(request.password);
+      await checkPassword(request.password, email);
       const passwordHash = await hashPassword(request.password); // hashed for every address: equal cost
       const at = now();
       const user = (await insertUser(db, email, passwordHash, at)) ?? (await findUserByEmail(db, email));
@@ -123,7 +145,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       if (user.emailConfirmedAt) return obfuscatedUser(user.email, at);
       const wait = secondsUntilNextEmail(user, 'signup', links.intervalSeconds, at);
       if (wait > 0) throw rateLimited(wait, 'email');
-      await mailLink(user, 'signup', redirectFor(request), at);
+      await mailLink(user, 'signup', redirectFor(request), at, passwordHash);
       return toGoTrueUser({ ...user, confirmationSentAt: at });
     },
 
@@ -139,7 +161,10 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
     /** POST /token?grant_type=refresh_token: rotates the refresh token. 400 refresh_token_not_found / _already_used. */
     async refresh(refreshToken: string): Promise<GoTrueSession> {
       const result = await rotateRefreshToken(db, refreshToken, options.refreshReuseSeconds ?? 10, now());
-      if (result === 'already_used') throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      if (result === 'already_used') {
+        liveSessions.forget();
+        throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
       const user = result === 'not_found' ? undefined : await findUserById(db, result.userId);
       if (result === 'not_found' || !user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       return issueSession(user, 'password', result);
@@ -154,7 +179,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       if (!token) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
       let claims: AccessClaims;
       try {
-        claims = await verifier.verifyClaims(token);
+        claims = await tokens.verifyClaims(token);
       } catch {
         throw new GoTrueError(401, 'bad_jwt', 'Invalid JWT: unable to parse or verify signature, or the token has expired');
       }
@@ -176,13 +201,14 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
         throw new GoTrueError(422, 'validation_failed', 'Changing the email address is not supported');
       }
       if (changes.password === undefined) return toGoTrueUser(user);
-      checkPassword(changes.password);
+      await checkPassword(changes.password, user.email);
       if (await verifyPassword(user.passwordHash, changes.password)) {
         throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
       }
       const at = now();
       const updated = await updatePasswordHash(db, user.id, await hashPassword(changes.password), at);
       await revokeUserSessions(db, user.id, at, claims.session_id);
+      liveSessions.forget();
       return toGoTrueUser(updated ?? user);
     },
 
@@ -194,6 +220,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       } else {
         await revokeUserSessions(db, claims.sub, at, scope === 'others' ? claims.session_id : undefined);
       }
+      liveSessions.forget();
     },
 
     /**
@@ -237,7 +264,7 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
       return Boolean(await useLink(db, 'signup', token, now()));
     },
 
-    /** Where a link may redirect: `requested` on an allowed origin, else /auth/redirect. */
+    /** Where a link may redirect: `requested` on SITE_URL's origin, else /auth/redirect. */
     redirectFor,
   };
 }

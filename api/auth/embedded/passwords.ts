@@ -32,6 +32,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 export function weakPasswordReasons(password: string): string[] {
   const reasons: string[] = [];
   if (password.length < 8 || password.length > MAX_PASSWORD_LENGTH) reasons.push('length');
+  // A NUL is never typed; argon2 and C-string callers may cut the password there.
+  if (password.includes('\u0000')) reasons.push('characters');
   if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password) || !/[@$!%*?&]/.test(password)) reasons.push('characters');
   return reasons;
 }

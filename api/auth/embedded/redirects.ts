@@ -1,6 +1,6 @@
 /**
  * Where an e-mail link may send the browser after verification. Only http(s) addresses on an
- * allowed origin (SITE_URL's, or the origin the link itself was opened on) pass; anything else,
+ * allowed origin (SITE_URL's; never one taken from the request's Host header) pass; anything else,
  * including credentials in the URL, becomes the fallback: an open redirect would hand session
  * tokens (carried in the fragment) to another site.
  */

@@ -34,19 +34,30 @@ export async function insertUser(db: Db, email: string, passwordHash: string, no
 /** Which link a token belongs to. */
 export type LinkKind = 'signup' | 'recovery';
 
-/** Stores a new link token hash for `kind` (replacing any earlier one) with its send time. */
-export async function setLinkToken(db: Db, userId: string, kind: LinkKind, tokenHash: string | null, sentAt: Date | null): Promise<void> {
+/**
+ * Stores a new link token hash for `kind` (replacing any earlier one, which stops working) with its
+ * send time. `passwordHash`, given with a sign-up link, becomes the user's password in the same
+ * statement: the one live confirmation link always belongs to the password stored beside it.
+ */
+export async function setLinkToken(db: Db, userId: string, kind: LinkKind, tokenHash: string | null, sentAt: Date | null, passwordHash?: string): Promise<void> {
   const values =
     kind === 'signup' ? { confirmationTokenHash: tokenHash, confirmationSentAt: sentAt } : { recoveryTokenHash: tokenHash, recoverySentAt: sentAt };
-  await db.update(authUsers).set(values).where(eq(authUsers.id, userId));
+  await db
+    .update(authUsers)
+    .set({ ...values, ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(authUsers.id, userId));
 }
 
 /**
  * Uses a link token: clears it and marks the email confirmed (a recovery link proves the address
- * too). Undefined when no user holds the token or it was sent before `sentAfter` (expired).
+ * too). A recovery link that confirms an address also drops the password set before confirmation
+ * (it was never proven to be the owner's: account pre-hijacking) and the pending sign-up link; the
+ * owner sets a new password in the recovery session. Undefined when no user holds the token or it
+ * was sent before `sentAfter` (expired).
  */
 export async function consumeLinkToken(db: Db, kind: LinkKind, tokenHash: string, sentAfter: Date, now: Date): Promise<AuthUserRow | undefined> {
   const confirm = { emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now };
+  const unproven = sql`${authUsers.emailConfirmedAt} is null`;
   const [row] =
     kind === 'signup'
       ? await db
@@ -56,7 +67,12 @@ export async function consumeLinkToken(db: Db, kind: LinkKind, tokenHash: string
           .returning()
       : await db
           .update(authUsers)
-          .set({ ...confirm, recoveryTokenHash: null })
+          .set({
+            ...confirm,
+            recoveryTokenHash: null,
+            passwordHash: sql`case when ${unproven} then '' else ${authUsers.passwordHash} end`,
+            confirmationTokenHash: sql`case when ${unproven} then null else ${authUsers.confirmationTokenHash} end`,
+          })
           .where(and(eq(authUsers.recoveryTokenHash, tokenHash), gt(authUsers.recoverySentAt, sentAfter)))
           .returning();
   return row;

@@ -112,6 +112,7 @@ describe('e-mail link redirects', () => {
 
 describe('rate limits', () => {
   const tight: RateLimits = {
+    ...DEFAULT_RATE_LIMITS,
     perAddress: { ...DEFAULT_RATE_LIMITS.perAddress, signIn: { max: 3, windowSeconds: 60 }, verify: { max: 2, windowSeconds: 60 } },
     perEmail: { ...DEFAULT_RATE_LIMITS.perEmail, recover: { max: 2, windowSeconds: 3600 } },
   };

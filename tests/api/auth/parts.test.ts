@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { weakPasswordReasons } from '../../../api/auth/embedded/passwords';
 import { allowedRedirect } from '../../../api/auth/embedded/redirects';
 import { createRateLimiter, type RateLimits } from '../../../api/auth/rate-limit';
+import { createMemoryCounters } from '../../../api/http/fixed-window';
 import { loadOrCreateSigningKey, signingKeyPath } from '../../../api/auth/signing-key';
 import { readEnv, siteUrlOf } from '../../../api/config/env';
 import { deriveModes } from '../../../api/config/modes';
@@ -80,22 +81,36 @@ describe('mailers', () => {
 });
 
 describe('rate limiter', () => {
+  const window = { max: 9, windowSeconds: 10 };
   const limits: RateLimits = {
-    perAddress: { signIn: { max: 2, windowSeconds: 10 }, signUp: { max: 9, windowSeconds: 10 }, recover: { max: 9, windowSeconds: 10 }, verify: { max: 9, windowSeconds: 10 } },
-    perEmail: { signIn: { max: 1, windowSeconds: 60 } },
+    perAddress: { signIn: { max: 2, windowSeconds: 10 }, signUp: window, recover: window, verify: window, refresh: window },
+    perEmail: { recover: { max: 1, windowSeconds: 60 } },
+    signInPerAddressAndAccount: { max: 1, windowSeconds: 60 },
+    accountFailures: { max: 2, windowSeconds: 600 },
   };
 
-  it('counts per address and per email in fixed windows, and says when to retry', () => {
+  it('counts per address, per email and per address and account in fixed windows, and says when to retry', async () => {
     let now = 0;
-    const limiter = createRateLimiter(limits, () => now);
-    expect(limiter.check('signIn', '1.1.1.1', 'A@x.com')).toEqual({ allowed: true });
-    expect(limiter.check('signIn', '2.2.2.2', 'a@x.com ')).toEqual({ allowed: false, retryAfterSeconds: 60, scope: 'email' });
-    expect(limiter.check('signIn', '1.1.1.1')).toEqual({ allowed: true });
+    const limiter = createRateLimiter(limits, createMemoryCounters(() => now));
+    expect(await limiter.check('recover', '1.1.1.1', 'A@x.com')).toEqual({ allowed: true });
+    expect(await limiter.check('recover', '2.2.2.2', 'a@x.com ')).toEqual({ allowed: false, retryAfterSeconds: 60, scope: 'email' });
+    expect(await limiter.check('signIn', '1.1.1.1', 'a@x.com')).toEqual({ allowed: true });
+    expect(await limiter.check('signIn', '1.1.1.1', 'a@x.com')).toEqual({ allowed: false, retryAfterSeconds: 60, scope: 'account' });
     now = 4_500;
-    expect(limiter.check('signIn', '1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 6, scope: 'address' });
-    expect(limiter.check('verify', '1.1.1.1')).toEqual({ allowed: true });
+    expect(await limiter.check('signIn', '1.1.1.1')).toEqual({ allowed: false, retryAfterSeconds: 6, scope: 'address' });
+    expect(await limiter.check('verify', '1.1.1.1')).toEqual({ allowed: true });
     now = 10_000;
-    expect(limiter.check('signIn', '1.1.1.1')).toEqual({ allowed: true });
+    expect(await limiter.check('signIn', '1.1.1.1')).toEqual({ allowed: true });
+  });
+
+  it('backs an account off from the addresses that failed on it only, until a success', async () => {
+    const limiter = createRateLimiter(limits, createMemoryCounters(() => 0));
+    await limiter.signInFailed('1.1.1.1', 'b@x.com');
+    await limiter.signInFailed('2.2.2.2', 'b@x.com');
+    expect(await limiter.check('signIn', '1.1.1.1', 'b@x.com')).toEqual({ allowed: false, retryAfterSeconds: 600, scope: 'account' });
+    expect(await limiter.check('signIn', '3.3.3.3', 'b@x.com')).toEqual({ allowed: true });
+    await limiter.signInSucceeded('b@x.com');
+    expect(await limiter.check('signIn', '2.2.2.2', 'b@x.com')).toEqual({ allowed: true });
   });
 });
 

@@ -25,6 +25,8 @@ import { openTestDatabase } from '../support/test-app';
 
 export interface AuthServerOptions {
   limits?: RateLimits;
+  /** Key rate limits on X-Forwarded-For, so a test can speak from several client addresses. */
+  trustProxy?: boolean;
   refreshReuseSeconds?: number;
   emailIntervalSeconds?: number;
   recoverMinMs?: number;
@@ -64,6 +66,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     siteUrl: url,
     mailer: createMailboxMailer(mailbox, () => {}),
     limits: options.limits,
+    trustProxy: options.trustProxy,
     refreshReuseSeconds: options.refreshReuseSeconds ?? 0,
     emailIntervalSeconds: options.emailIntervalSeconds,
     recoverMinMs: options.recoverMinMs ?? 0,
