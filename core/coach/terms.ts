@@ -90,6 +90,8 @@ export function canonicalTerms(text: string): {
   terms: Term[];
   /** Word span of each term (same index as `terms`): first and last word index, fillers excluded. */
   spans: Array<[first: number, last: number]>;
+  /** The words the spans index (fillers dropped, abbreviations expanded). */
+  words: string[];
   tokenCount: number;
   stopCount: number;
   fillerCount: number;
@@ -118,7 +120,7 @@ export function canonicalTerms(text: string): {
     }
     i += 1;
   }
-  return { terms, spans, tokenCount: words.length, stopCount, fillerCount: fillers };
+  return { terms, spans, words, tokenCount: words.length, stopCount, fillerCount: fillers };
 }
 
 function findPhrase(index: Map<string, Phrase[]>, words: string[], stems: string[], at: number): Phrase | undefined {

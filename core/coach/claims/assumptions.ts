@@ -17,7 +17,7 @@ import { readSentences, type ClaimSentence, type ClaimToken } from './sentence';
 /** Values each quantity claim may take for this question and answer; null: the value is not checked. */
 export type ExpectedValues = (claim: QuantityClaim) => number[] | null;
 
-const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.02 * Math.abs(b));
+const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.01 * Math.abs(b));
 
 const numbersOf = (sentences: readonly ClaimSentence[]) =>
   sentences.flatMap((s) => s.tokens.filter((t) => t.kind === 'number').map((t) => t.number!));

@@ -2,9 +2,10 @@
  * Checks one claim (core/contract/claim.ts) against an answer's mention sentences: asserted,
  * contradicted or absent, with the sentences that asserted or contradicted it.
  *
- * - quantity: a mention of the subject with the claim's direction asserts it; the opposite direction,
- *   the same direction negated, or a stated value of the same unit that differs from the expected
- *   value contradicts it. `strict` (used for misconceptions) asserts only when every field the claim
+ * - quantity: a mention of the subject with the claim's direction asserts it, and so does (for a
+ *   value) the expected value stated in the subject's sentence; the opposite direction, the same
+ *   direction negated, or a value of the same unit given to the subject contradicts it (a value only
+ *   when the expected value appears nowhere in the answer). `strict` (used for misconceptions) asserts only when every field the claim
  *   gives (direction, value) is stated and matches.
  * - relation: the signs the answer gives the terms (plus/add, minus/subtract/less, before or right
  *   after the term) must fit the claim's equation, read from either side.
@@ -12,11 +13,13 @@
  *   both as stated or both reversed; "X lowers Y" reads as X up, Y down.
  * - statement: subject and predicate in one sentence, negated as the claim says; the opposite (or the
  *   predicate with the other negation) in the subject's clause contradicts it.
- * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted.
+ * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted,
+ * and a claim asserted anywhere in the answer is not contradicted (see finish).
  */
 import type { Claim, ComparativeClaim, Direction, QuantityClaim, RelationClaim, StatementClaim, Unit } from '../../contract/claim';
 import { anchorIs, compileTerm, phraseAt, type Anchor, type CompiledTerm, type MentionSentence } from './mentions';
-import type { StatedNumber } from './sentence';
+import { GENERIC_TERMS } from '../synonyms';
+import type { ClaimToken, StatedNumber } from './sentence';
 
 /** What the answer does with a claim. */
 export type ClaimStatus = 'asserted' | 'contradicted' | 'absent';
@@ -39,7 +42,7 @@ export interface CheckOptions {
 
 const opposite = (d: Direction): Direction | undefined => (d === 'up' ? 'down' : d === 'down' ? 'up' : undefined);
 
-const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.02 * Math.abs(b));
+const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.01 * Math.abs(b));
 
 /** True when a stated number can be compared with a claim value in `unit`. */
 function comparable(number: StatedNumber, unit: Unit | undefined): boolean {
@@ -54,7 +57,10 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   const subject = compileTerm(claim.subject);
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   const values = claim.value === undefined ? null : options.expected;
+  const states = (tokens: readonly ClaimToken[]) => values !== null && tokens.some((t) => t.kind === 'number' && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
+  const statedAnywhere = doc.some(({ sentence }) => states(sentence.tokens));
   for (const { sentence, anchors } of doc) {
+    const statedHere = states(sentence.tokens);
     for (const anchor of anchors) {
       if (!anchorIs(anchor, subject, sentence.tokens)) continue;
       const number = anchor.number && comparable(anchor.number, claim.unit) ? anchor.number : undefined;
@@ -65,7 +71,9 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
         if (anchor.negated) directionOk = same ? false : undefined;
         else directionOk = same ? true : anchor.direction === opposite(claim.direction) || claim.direction === 'unchanged' || anchor.direction === 'unchanged' ? false : undefined;
       }
-      const valueOk = values && number ? valueMatches(number, values) : undefined;
+      // A worked calculation states the value at its end ("X is 40 plus 50 minus 40, or 50"); a wrong
+      // value counts only when the answer never states the expected one.
+      const valueOk = !values ? undefined : options.strict ? (number ? valueMatches(number, values) : undefined) : statedHere ? true : number ? (statedAnywhere ? undefined : false) : undefined;
       const contradicts = directionOk === false || (valueOk === false && directionOk !== undefined) || (valueOk === false && !claim.direction);
       let asserts: boolean;
       if (options.strict) {
@@ -80,10 +88,15 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   return finish(result);
 }
 
+/**
+ * Settles a check: asserted anywhere wins over a contradiction elsewhere (a best-practice answer walks
+ * through several cases, "when the customer pays, cash is up"), so a claim is contradicted only when
+ * the answer never asserts it.
+ */
 function finish(result: ClaimCheck): ClaimCheck {
   result.asserting = [...new Set(result.asserting)];
-  result.contradicting = [...new Set(result.contradicting)];
-  result.status = result.contradicting.length > 0 ? 'contradicted' : result.asserting.length > 0 ? 'asserted' : 'absent';
+  result.contradicting = result.asserting.length > 0 ? [] : [...new Set(result.contradicting)];
+  result.status = result.asserting.length > 0 ? 'asserted' : result.contradicting.length > 0 ? 'contradicted' : 'absent';
   return result;
 }
 
@@ -126,7 +139,7 @@ function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): C
       const before = n > 0 ? found[n - 1]!.end : -Infinity;
       const after = n + 1 < found.length ? found[n + 1]!.start : Infinity;
       const operatorBefore = [...tokens].reverse().find((t) => t.sign && t.kind !== 'direction' && t.end < occurrence.start && t.start > before);
-      const operatorAfter = tokens.find((t) => t.sign && t.kind !== 'direction' && t.start > occurrence.end && t.start - occurrence.end <= 3 && t.start < after);
+      const operatorAfter = tokens.find((t) => t.sign && !t.infix && t.kind !== 'direction' && t.start > occurrence.end && t.start - occurrence.end <= 3 && t.start < after);
       const operator = operatorBefore ?? operatorAfter ?? tokens.find((t) => t.kind === 'direction' && t.sign && t.end === occurrence.start - 1);
       if (operator) {
         occurrence.sign = operator.sign;
@@ -136,12 +149,16 @@ function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): C
     });
     const unsigned = found.filter((f) => !f.sign);
     // The answer's equation: lhs = base + Σ sign × term, as coefficients of lhs − base − Σ sign × term = 0.
+    // Without the result in the sentence, it is the implicit left side and every unsigned term a base.
     const answer = new Map<number, number>();
-    if (unsigned.length >= 2) {
+    const resultSaid = found.some((f) => f.term === 0);
+    if (resultSaid && unsigned.length >= 2) {
       answer.set(unsigned[0]!.term, 1);
       answer.set(unsigned[1]!.term, -1);
-    } else if (unsigned.length === 1) answer.set(unsigned[0]!.term, unsigned[0]!.term === 0 ? 1 : -1);
-    if (!answer.has(0) && (unsigned.length < 2)) answer.set(0, 1);
+    } else {
+      answer.set(0, 1);
+      for (const f of unsigned) if (f.term !== 0) answer.set(f.term, -1);
+    }
     for (const f of found) if (f.sign && !answer.has(f.term)) answer.set(f.term, f.sign === '+' ? -1 : 1);
     const lhs = [...answer.entries()].find(([, c]) => c === 1)?.[0] ?? 0;
     const lambda = 1 / coefficients[lhs]!;
@@ -161,7 +178,7 @@ function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): C
 /** Direction of a cause stated by a verb on its effect ("depreciation lowers taxes" = depreciation up). */
 function causeDirection(cause: Anchor, effect: Anchor): Direction | undefined {
   if (cause.direction && !cause.negated) return cause.direction;
-  if (cause.direction === undefined && effect.directionAt !== undefined && effect.directionAt > cause.end && effect.directionAt < effect.start) return 'up';
+  if (cause.direction === undefined && effect.directionAt !== undefined && effect.directionAt > cause.end && effect.directionAt - cause.end <= 2 && effect.directionAt < effect.start) return 'up';
   return undefined;
 }
 
@@ -185,6 +202,25 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
   return finish(result);
 }
 
+/**
+ * True when the subject at token `subject` is what the predicate at token `predicate` is said of: same
+ * clause, the subject first (or right before it, "non-cash depreciation"), within 8 words, and no
+ * other finance term, direction or number in between ("an increase in working capital uses cash, and a
+ * decrease is a source of cash" does not say the increase is a source of cash).
+ */
+function linksTo(tokens: readonly ClaimToken[], [subject, subjectLast]: [number, number], predicate: number): boolean {
+  const s = { ...tokens[subject]!, end: tokens[subjectLast]!.end };
+  const p = tokens[predicate]!;
+  if (s.clause !== p.clause) return false;
+  if (p.start < s.start) return s.start - p.end <= 2;
+  if (p.start - s.end > 8) return false;
+  for (let i = subjectLast + 1; i < predicate; i += 1) {
+    const t = tokens[i]!;
+    if (t.kind === 'direction' || t.kind === 'number' || (t.kind === 'content' && t.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(t.ids[0]!))) return false;
+  }
+  return true;
+}
+
 function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], options: CheckOptions): ClaimCheck {
   const subject = compileTerm(claim.subject);
   const predicate = compileTerm(claim.predicate);
@@ -193,7 +229,7 @@ function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], 
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   for (const { sentence } of doc) {
     const { tokens } = sentence;
-    const subjects: number[] = [];
+    const subjects: Array<[number, number]> = [];
     const hits: Array<{ at: number; end: number; kind: 'predicate' | 'opposite' }> = [];
     for (let i = 0; i < tokens.length; i += 1) {
       const p = phraseAt(predicate, tokens, i);
@@ -208,17 +244,21 @@ function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], 
         i += o - 1;
         continue;
       }
-      if (phraseAt(subject, tokens, i) > 0) subjects.push(i);
+      const length = phraseAt(subject, tokens, i);
+      if (length > 0) {
+        subjects.push([i, i + length - 1]);
+        i += length - 1;
+      }
     }
     if (hits.length === 0) continue;
     for (const hit of hits) {
       const first = tokens[hit.at]!;
-      const sameClause = subjects.some((s) => tokens[s]!.clause === first.clause && Math.abs(tokens[s]!.start - first.start) <= 8);
-      if (!sameClause && subjects.length === 0 && !implicitSubject) continue;
-      const negated = tokens.some((t) => t.kind === 'negation' && t.clause === first.clause && t.end < first.start && first.start - t.end <= 3);
+      const linked = subjects.some((s) => linksTo(tokens, s, hit.at));
+      if (!linked && (options.strict || (subjects.length === 0 && !implicitSubject))) continue;
+      const negated = tokens.some((t) => t.kind === 'negation' && t.clause === first.clause && t.end < first.start && first.start - t.end <= 4);
       const says = hit.kind === 'predicate' ? negated === !!claim.negated : negated !== !!claim.negated;
       if (says) result.asserting.push(sentence.index);
-      else if (sameClause && !sentence.reported) result.contradicting.push(sentence.index);
+      else if (linked && !sentence.reported) result.contradicting.push(sentence.index);
     }
   }
   return finish(result);

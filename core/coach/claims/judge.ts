@@ -87,21 +87,25 @@ export function judgePoints(question: Question, questionText: string, answer: st
   const questionKeys = new Set(readSentences(questionText).flatMap((s) => s.tokens.map((t) => t.key)));
   const options = (claim: Claim, strict: boolean): CheckOptions => ({ expected: claim.kind === 'quantity' ? expected(claim) : null, strict, questionKeys });
 
+  const checks = question.keyPoints.map((keyPoint) => keyPoint.claims.map((claim) => checkClaim(claim, doc, options(claim, false))));
   const asserted = new Map<number, { misconception: Misconception; sentences: number[] }>();
   question.misconceptions.forEach((misconception) => {
+    const point = linkedPoint(question, misconception);
+    // The right fact asserted wins: a best-practice answer often names the wrong view to refute it.
+    if (checks[point]!.some((c) => c.status === 'asserted')) return;
     const found = new Set<number>();
     if (misconception.claim) {
       const check = checkClaim(misconception.claim, doc, options(misconception.claim, true));
       for (const index of check.asserting) if (!sentences[index]!.reported) found.add(index);
     }
-    for (const cue of misconception.cues ?? []) {
+    // Cues are weaker evidence than a claim: they count only when the key point is not covered.
+    if (cueMatches[point]!.status !== 'covered') for (const cue of misconception.cues ?? []) {
       const compiled = compileCue(cue, rubric.questionTerms);
       analysed.sentences.forEach((sentence, index) => {
         if (!sentences[index]?.reported && compiled.terms.length > 0 && bestWindowWeight(sentence, compiled) >= compiled.bar - 1e-9) found.add(index);
       });
     }
     if (found.size === 0) return;
-    const point = linkedPoint(question, misconception);
     const entry = asserted.get(point);
     if (!entry) asserted.set(point, { misconception, sentences: [...found] });
     else entry.sentences.push(...found);
@@ -110,8 +114,7 @@ export function judgePoints(question: Question, questionText: string, answer: st
   const errors: ClaimError[] = [];
   const points = question.keyPoints.map((keyPoint, index): JudgedPoint => {
     const cueMatch = cueMatches[index]!;
-    const checks = keyPoint.claims.map((claim) => checkClaim(claim, doc, options(claim, false)));
-    const contradicting = new Set(checks.flatMap((c) => c.contradicting));
+    const contradicting = new Set(checks[index]!.flatMap((c) => c.contradicting));
     const misconception = asserted.get(index);
     for (const s of misconception?.sentences ?? []) contradicting.add(s);
     const compiledPoint = rubric.points[index]!;
@@ -121,7 +124,7 @@ export function judgePoints(question: Question, questionText: string, answer: st
         if (compiledPoint.cues.some((cue) => bestWindowWeight(sentence, cue) >= cue.bar - 1e-9)) cueSentences.add(s);
       });
     }
-    const claimSentences = new Set(checks.flatMap((c) => c.asserting));
+    const claimSentences = new Set(checks[index]!.flatMap((c) => c.asserting));
     const order = (set: Set<number>) => [...set].sort((a, b) => a - b).map((s) => texts[s] ?? sentences[s]!.text);
     if (contradicting.size > 0) {
       const contradictedBy = order(contradicting);

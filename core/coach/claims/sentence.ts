@@ -28,6 +28,8 @@ export interface ClaimToken {
   number?: StatedNumber;
   direction?: Direction;
   sign?: '+' | '-';
+  /** An operator said between two terms ("plus", "minus", "less"): it signs the term after it only. */
+  infix?: boolean;
 }
 
 /** A sentence of the answer as classed tokens. `reported` when it says a view is wrong ("a common mistake is ..."). */
@@ -38,7 +40,7 @@ export interface ClaimSentence {
   reported: boolean;
 }
 
-const CLAUSE_BREAK = /[,;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b/gi;
+const CLAUSE_BREAK = /,(?!\d)|[;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b/gi;
 const CLAUSE_GAP = 100;
 
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mm: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
@@ -59,6 +61,10 @@ const UNIT_WORDS: Record<string, [Unit, number]> = {
 /** Stems that say "no change" on their own, and stems that do after a negation ("does not change"). */
 const UNCHANGED = new Set(['unchang', 'unaffect', 'flat', 'constant', 'neutral']);
 const UNCHANGED_AFTER_NOT = new Set(['chang', '~affect', 'move', 'mov']);
+/** Direction words (stemmed) the coach's synonym table leaves out: comparatives and doubling. */
+const MORE = new Set(['more', 'doubl', 'longer', 'wider', 'stronger', 'steeper', 'faster', 'widen', 'rais']);
+const LESS = new Set(['halv', 'shorter', 'narrower', 'weaker', 'cheaper', 'slower', 'narrow', 'tighten']);
+const INFIX = new Set(['plus', 'minus', 'less', 'net']);
 /** Words that mark a sentence as reporting a wrong view rather than asserting it. */
 const REPORTING = new Set(['mistak', 'misconcept', 'wrong', 'incorrect', 'intuit', 'tempt', 'naiv', 'myth', 'trap', 'fallaci']);
 
@@ -75,8 +81,8 @@ function classify(ids: readonly string[], also: readonly string[]): Pick<ClaimTo
   const id = ids[0]!;
   if (ids.length === 1 && id === '~up') return { kind: 'direction', direction: 'up' };
   if (ids.length === 1 && id === '~down') return { kind: 'direction', direction: 'down', ...(also.includes('~subtract') ? { sign: '-' as const } : {}) };
-  if (ids.length === 1 && (id === 'more' || id === 'doubl')) return { kind: 'direction', direction: 'up' };
-  if (ids.length === 1 && (id === 'halv' || id === 'lose' || id === 'lost')) return { kind: 'direction', direction: 'down' };
+  if (ids.length === 1 && MORE.has(id)) return { kind: 'direction', direction: 'up' };
+  if (ids.length === 1 && LESS.has(id)) return { kind: 'direction', direction: 'down' };
   if (ids.length === 1 && UNCHANGED.has(id)) return { kind: 'direction', direction: 'unchanged' };
   if (id === '~not') return { kind: 'negation' };
   if (id === '~add') return { kind: 'operator', sign: '+' };
@@ -86,7 +92,7 @@ function classify(ids: readonly string[], also: readonly string[]): Pick<ClaimTo
 
 /** Reads one clause's terms into tokens, numbers taking the unit and scale words that follow them. */
 function readClause(text: string, clause: number, into: ClaimToken[]): void {
-  const { terms, spans } = canonicalTerms(spellOut(text));
+  const { terms, spans, words } = canonicalTerms(spellOut(text));
   const offset = clause * CLAUSE_GAP;
   for (let i = 0; i < terms.length; i += 1) {
     const term = terms[i]!;
@@ -121,7 +127,7 @@ function readClause(text: string, clause: number, into: ClaimToken[]): void {
         continue;
       }
     }
-    into.push({ ...base, ...classed });
+    into.push({ ...base, ...classed, ...(classed.sign && INFIX.has(words[start]!) ? { infix: true } : {}) });
   }
 }
 
