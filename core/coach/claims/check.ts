@@ -14,7 +14,7 @@
  * - statement: subject and predicate in one sentence, negated as the claim says; the opposite (or the
  *   predicate with the other negation) in the subject's clause contradicts it.
  * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted,
- * and a claim asserted anywhere in the answer is not contradicted (see finish).
+ * and a quantity asserted anywhere in the answer is contradicted only by its mirror (see finish).
  */
 import type { Claim, ComparativeClaim, Direction, QuantityClaim, RelationClaim, StatementClaim, Unit } from '../../contract/claim';
 import { anchorIs, compileTerm, phraseAt, type Anchor, type CompiledTerm, type MentionSentence } from './mentions';
@@ -59,6 +59,8 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   const values = claim.value === undefined ? null : options.expected;
   const states = (tokens: readonly ClaimToken[]) => values !== null && tokens.some((t) => t.kind === 'number' && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
   const statedAnywhere = doc.some(({ sentence }) => states(sentence.tokens));
+  const mirrors: number[] = [];
+  // Mirrors in a sentence about another case ("later, when it is sold, inventory falls by $10") do not count.
   for (const { sentence, anchors } of doc) {
     const statedHere = states(sentence.tokens);
     for (const anchor of anchors) {
@@ -79,24 +81,30 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
       if (options.strict) {
         asserts = (claim.direction ? directionOk === true : true) && (claim.value !== undefined ? valueOk === true : true);
       } else {
-        asserts = !contradicts && (claim.direction ? directionOk === true : valueOk === true);
+        const otherValue = values !== null && number !== undefined && !statedHere && !valueMatches(number, values);
+        asserts = !contradicts && !otherValue && (claim.direction ? directionOk === true : valueOk === true);
       }
-      if (contradicts && !sentence.reported) result.contradicting.push(sentence.index);
-      else if (asserts) result.asserting.push(sentence.index);
+      if (contradicts && !sentence.reported) {
+        result.contradicting.push(sentence.index);
+        if (directionOk === false && !sentence.conditional && number && claim.value !== undefined && valueMatches(number, [claim.value, ...(values ?? [])])) mirrors.push(sentence.index);
+      } else if (asserts) result.asserting.push(sentence.index);
     }
   }
-  return finish(result);
+  return finish(result, mirrors);
 }
 
 /**
- * Settles a check: asserted anywhere wins over a contradiction elsewhere (a best-practice answer walks
- * through several cases, "when the customer pays, cash is up"), so a claim is contradicted only when
- * the answer never asserts it.
+ * Settles a check. For a quantity, a sentence asserting it anywhere outweighs a contradiction
+ * elsewhere (a best-practice answer walks through several cases: "when the customer pays, cash is
+ * up"), except a mirror: the claim's own value with the opposite direction ("cash is up $7.5" for
+ * "cash is down $7.5"), which reverses the fact itself. Other claims are contradicted by any
+ * contradiction.
  */
-function finish(result: ClaimCheck): ClaimCheck {
+function finish(result: ClaimCheck, mirrors?: readonly number[]): ClaimCheck {
   result.asserting = [...new Set(result.asserting)];
-  result.contradicting = result.asserting.length > 0 ? [] : [...new Set(result.contradicting)];
-  result.status = result.asserting.length > 0 ? 'asserted' : result.contradicting.length > 0 ? 'contradicted' : 'absent';
+  const contradicting = mirrors && result.asserting.length > 0 ? mirrors : result.contradicting;
+  result.contradicting = [...new Set(contradicting)];
+  result.status = result.contradicting.length > 0 ? 'contradicted' : result.asserting.length > 0 ? 'asserted' : 'absent';
   return result;
 }
 

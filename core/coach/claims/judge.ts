@@ -111,10 +111,19 @@ export function judgePoints(question: Question, questionText: string, answer: st
     else entry.sentences.push(...found);
   });
 
+  // A sentence asserting one key point's claim does not contradict another point's claim about the
+  // same terms: the points describe different cases ("if the interest is PIK, cash rises").
+  const subjectKeys = (claim: Claim) => new Set(claimTerms(claim).flatMap((t) => t.phrases.map((p) => p.join('+'))));
+  const siblingAsserted = (index: number, claim: Claim, sentence: number) =>
+    question.keyPoints.some((other, o) => {
+      if (o === index) return false;
+      const keys = subjectKeys(claim);
+      return other.claims.some((c, k) => checks[o]![k]!.asserting.includes(sentence) && [...subjectKeys(c)].some((key) => keys.has(key)));
+    });
   const errors: ClaimError[] = [];
   const points = question.keyPoints.map((keyPoint, index): JudgedPoint => {
     const cueMatch = cueMatches[index]!;
-    const contradicting = new Set(checks[index]!.flatMap((c) => c.contradicting));
+    const contradicting = new Set(keyPoint.claims.flatMap((claim, k) => checks[index]![k]!.contradicting.filter((s) => !siblingAsserted(index, claim, s))));
     const misconception = asserted.get(index);
     for (const s of misconception?.sentences ?? []) contradicting.add(s);
     const compiledPoint = rubric.points[index]!;

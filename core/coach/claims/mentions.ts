@@ -77,6 +77,7 @@ const isFinanceTerm = (token: ClaimToken) => token.kind === 'content' && token.i
 const MAX_GAP = 8;
 
 function directionCost(token: ClaimToken, anchor: Anchor): number {
+  if (token.start >= anchor.start && token.end <= anchor.end) return 0;
   if (token.start > anchor.end) return token.start - anchor.end;
   const gap = anchor.start - token.end;
   return gap === 1 ? 0.5 : gap + 0.5;
@@ -128,7 +129,8 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
     anchors.push({ first: i, last: i + length - 1, start: first.start, end: last.end, clause: first.clause, key: first.key, negated: false });
     i += length;
   }
-  const directions = tokens.filter((t) => t.kind === 'direction' && !anchors.some((a) => t.start >= a.start && t.end <= a.end));
+  // A direction inside a term ("increase in inventory") belongs to it (cost 0).
+  const directions = tokens.filter((t) => t.kind === 'direction');
   assign(directions, anchors, directionCost, (token, anchor) => {
     anchor.direction = token.direction;
     anchor.directionAt = token.start;

@@ -38,6 +38,8 @@ export interface ClaimSentence {
   text: string;
   tokens: ClaimToken[];
   reported: boolean;
+  /** True when it describes another case or time ("when the customer pays", "if bought on credit"). */
+  conditional: boolean;
 }
 
 const CLAUSE_BREAK = /,(?!\d)|[;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b/gi;
@@ -64,6 +66,7 @@ const UNCHANGED_AFTER_NOT = new Set(['chang', '~affect', 'move', 'mov']);
 /** Direction words (stemmed) the coach's synonym table leaves out: comparatives and doubling. */
 const MORE = new Set(['more', 'doubl', 'longer', 'wider', 'stronger', 'steeper', 'faster', 'widen', 'rais']);
 const LESS = new Set(['halv', 'shorter', 'narrower', 'weaker', 'cheaper', 'slower', 'narrow', 'tighten']);
+const CONDITIONAL = /\b(?:when|if|later|eventually|instead|once|after|subsequently|would|otherwise|whereas|before)\b/i;
 const INFIX = new Set(['plus', 'minus', 'less', 'net']);
 /** Words that mark a sentence as reporting a wrong view rather than asserting it. */
 const REPORTING = new Set(['mistak', 'misconcept', 'wrong', 'incorrect', 'intuit', 'tempt', 'naiv', 'myth', 'trap', 'fallaci']);
@@ -141,7 +144,7 @@ export function readSentence(text: string, index: number): ClaimSentence {
   const tokens: ClaimToken[] = [];
   clausesOf(text).forEach((clause, n) => readClause(clause, n, tokens));
   const reported = tokens.some((t) => REPORTING.has(t.ids[0]!));
-  return { index, text, tokens, reported };
+  return { index, text, tokens, reported, conditional: CONDITIONAL.test(text) };
 }
 
 /** Reads every sentence of `text` (sentences as core/coach/text splitSentences gives them). */
