@@ -12,7 +12,7 @@ import type { Assumption, QuantityClaim } from '../../contract/claim';
 import type { Question } from '../../contract/question';
 import { expenseChange } from '../../worked-examples/formulas';
 import { compileTerm, phraseAt } from './mentions';
-import { readSentences, type ClaimSentence, type ClaimToken } from './sentence';
+import { readSentences, type ClaimSentence, type ClaimToken, type StatedNumber } from './sentence';
 
 /** Values each quantity claim may take for this question and answer; null: the value is not checked. */
 export type ExpectedValues = (claim: QuantityClaim) => number[] | null;
@@ -72,13 +72,18 @@ function recomputeTax(claims: readonly QuantityClaim[], amounts: readonly number
   return null;
 }
 
+const bankNumberCache = new WeakMap<Question, StatedNumber[]>();
+
 /**
  * Expected values for `question` asked as `questionText` and answered with `answer` (see the file
  * comment). `claims` are every quantity claim of the question (key points and misconceptions).
  */
 export function expectedValues(question: Question, questionText: string, answer: readonly ClaimSentence[], claims: readonly QuantityClaim[]): ExpectedValues {
-  const bankSentences = readSentences([question.question, ...question.variants].join('\n'));
-  const bankNumbers = numbersOf(bankSentences);
+  let bankNumbers = bankNumberCache.get(question);
+  if (!bankNumbers) {
+    bankNumbers = numbersOf(readSentences([question.question, ...question.variants].join('\n')));
+    bankNumberCache.set(question, bankNumbers);
+  }
   const asked = readSentences(questionText);
   const changed = new Map<string, number>();
   const statedInQuestion = new Set<ClaimToken>();

@@ -5,12 +5,12 @@
  * - quantity: a mention of the subject with the claim's direction asserts it, and so does (for a
  *   value) the expected value stated in the subject's sentence; the opposite direction, the same
  *   direction negated, or a value of the same unit given to the subject contradicts it (a value only
- *   when the expected value appears nowhere in the answer). `strict` (used for misconceptions) asserts only when every field the claim
+ *   when the expected value is not in the same sentence). `strict` (used for misconceptions) asserts only when every field the claim
  *   gives (direction, value) is stated and matches.
  * - relation: the signs the answer gives the terms (plus/add, minus/subtract/less, before or right
  *   after the term) must fit the claim's equation, read from either side.
- * - comparative: the cause's and the effect's directions in one sentence must agree with the claim,
- *   both as stated or both reversed; "X lowers Y" reads as X up, Y down.
+ * - comparative: the cause's direction and its nearest effect's (same or next clause) must agree with
+ *   the claim, both as stated or both reversed; "X lowers Y" reads as X up, Y down.
  * - statement: subject and predicate in one sentence, negated as the claim says; the opposite (or the
  *   predicate with the other negation) in the subject's clause contradicts it.
  * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted,
@@ -40,6 +40,9 @@ export interface CheckOptions {
   questionKeys: ReadonlySet<string>;
 }
 
+/** Terms that say the opposite of each other (canonical keys). */
+const ANTONYMS: Readonly<Record<string, string>> = { '~accretive': '~dilutive', '~dilutive': '~accretive' };
+
 const opposite = (d: Direction): Direction | undefined => (d === 'up' ? 'down' : d === 'down' ? 'up' : undefined);
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.01 * Math.abs(b));
@@ -58,7 +61,6 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   const values = claim.value === undefined ? null : options.expected;
   const states = (tokens: readonly ClaimToken[]) => values !== null && tokens.some((t) => t.kind === 'number' && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
-  const statedAnywhere = doc.some(({ sentence }) => states(sentence.tokens));
   const mirrors: number[] = [];
   // Mirrors in a sentence about another case ("later, when it is sold, inventory falls by $10") do not count.
   for (const { sentence, anchors } of doc) {
@@ -73,9 +75,9 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
         if (anchor.negated) directionOk = same ? false : undefined;
         else directionOk = same ? true : anchor.direction === opposite(claim.direction) || claim.direction === 'unchanged' || anchor.direction === 'unchanged' ? false : undefined;
       }
-      // A worked calculation states the value at its end ("X is 40 plus 50 minus 40, or 50"); a wrong
-      // value counts only when the answer never states the expected one.
-      const valueOk = !values ? undefined : options.strict ? (number ? valueMatches(number, values) : undefined) : statedHere ? true : number ? (statedAnywhere ? undefined : false) : undefined;
+      // A worked calculation states the value at its end ("X is 40 plus 50 minus 40, or 50"): a value
+      // given to the subject is wrong only when the expected one is not in the same sentence.
+      const valueOk = !values ? undefined : options.strict ? (number ? valueMatches(number, values) : undefined) : statedHere ? true : number ? false : undefined;
       const contradicts = directionOk === false || (valueOk === false && directionOk !== undefined) || (valueOk === false && !claim.direction);
       let asserts: boolean;
       if (options.strict) {
@@ -196,9 +198,19 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   for (const { sentence, anchors } of doc) {
     const causes = anchors.filter((a) => anchorIs(a, cause, sentence.tokens));
-    const effects = anchors.filter((a) => anchorIs(a, effect, sentence.tokens) && a.direction && !a.negated && !causes.includes(a));
+    const effects = anchors
+      .filter((a) => a.direction && !a.negated && !causes.includes(a))
+      .flatMap((a): Anchor[] => {
+        if (anchorIs(a, effect, sentence.tokens)) return [a];
+        // "more dilutive" says "less accretive".
+        const antonym = ANTONYMS[a.key];
+        return antonym && effect.phrases.some((p) => p.length === 1 && p[0] === antonym) ? [{ ...a, direction: opposite(a.direction!) ?? a.direction }] : [];
+      });
     for (const c of causes) {
-      for (const e of effects) {
+      // The cause's effect is the nearest effect mention, in its clause or the next or previous one.
+      const distance = (e: Anchor) => (e.start > c.end ? e.start - c.end : c.start - e.end);
+      const e = effects.filter((x) => Math.abs(x.clause - c.clause) <= 1).sort((a, b) => distance(a) - distance(b))[0];
+      if (e) {
         const dc = causeDirection(c, e);
         if (!dc || dc === 'unchanged') continue;
         const expected = dc === claim.causeDirection ? claim.effectDirection : (opposite(claim.effectDirection) ?? claim.effectDirection);

@@ -72,6 +72,23 @@ function linkedPoint(question: Question, misconception: Misconception): number {
   return best;
 }
 
+const compiledQuestions = new WeakMap<Question, { claims: Claim[]; terms: CompiledTerm[]; links: Map<Misconception, number> }>();
+
+/** A question's claims, their terms and each misconception's key point, compiled once per question. */
+function compiled(question: Question) {
+  let entry = compiledQuestions.get(question);
+  if (!entry) {
+    const claims = allClaims(question);
+    entry = {
+      claims,
+      terms: [...claims.flatMap(claimTerms), ...question.assumptions.map((a) => compileTerm(a.name))],
+      links: new Map(question.misconceptions.map((m) => [m, linkedPoint(question, m)])),
+    };
+    compiledQuestions.set(question, entry);
+  }
+  return entry;
+}
+
 /**
  * Judges the key points of `question` in `answer` (asked as `questionText`): `cueMatches` are the cue
  * matches of match.ts (same order as the key points), `analysed` the answer as analysed for them.
@@ -80,8 +97,7 @@ export function judgePoints(question: Question, questionText: string, answer: st
   const rubric = compileRubric(question);
   const sentences = readSentences(answer);
   const texts = analysed.sentences.map((s) => s.text);
-  const claims = allClaims(question);
-  const terms: CompiledTerm[] = [...claims.flatMap(claimTerms), ...question.assumptions.map((a) => compileTerm(a.name))];
+  const { claims, terms, links } = compiled(question);
   const doc = sentences.map((sentence) => mentionsOf(sentence, terms));
   const expected = expectedValues(question, questionText, sentences, claims.filter((c): c is QuantityClaim => c.kind === 'quantity'));
   const questionKeys = new Set(readSentences(questionText).flatMap((s) => s.tokens.map((t) => t.key)));
@@ -90,7 +106,7 @@ export function judgePoints(question: Question, questionText: string, answer: st
   const checks = question.keyPoints.map((keyPoint) => keyPoint.claims.map((claim) => checkClaim(claim, doc, options(claim, false))));
   const asserted = new Map<number, { misconception: Misconception; sentences: number[] }>();
   question.misconceptions.forEach((misconception) => {
-    const point = linkedPoint(question, misconception);
+    const point = links.get(misconception)!;
     // The right fact asserted wins: a best-practice answer often names the wrong view to refute it.
     if (checks[point]!.some((c) => c.status === 'asserted')) return;
     const found = new Set<number>();
@@ -115,10 +131,11 @@ export function judgePoints(question: Question, questionText: string, answer: st
   // same terms: the points describe different cases ("if the interest is PIK, cash rises").
   const subjectKeys = (claim: Claim) => new Set(claimTerms(claim).flatMap((t) => t.phrases.map((p) => p.join('+'))));
   const siblingAsserted = (index: number, claim: Claim, sentence: number) =>
+    claim.kind === 'quantity' &&
     question.keyPoints.some((other, o) => {
       if (o === index) return false;
       const keys = subjectKeys(claim);
-      return other.claims.some((c, k) => checks[o]![k]!.asserting.includes(sentence) && [...subjectKeys(c)].some((key) => keys.has(key)));
+      return other.claims.some((c, k) => c.kind === 'quantity' && checks[o]![k]!.asserting.includes(sentence) && [...subjectKeys(c)].some((key) => keys.has(key)));
     });
   const errors: ClaimError[] = [];
   const points = question.keyPoints.map((keyPoint, index): JudgedPoint => {

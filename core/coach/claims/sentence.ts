@@ -44,6 +44,8 @@ export interface ClaimSentence {
 
 const CLAUSE_BREAK = /,(?!\d)|[;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b/gi;
 const CLAUSE_GAP = 100;
+/** A filler and its comma ("um,", "you know,"): the comma does not end a clause. */
+const FILLER_COMMA = /\b(um+|uhm|uh+|er|erm|hmm|ah|like|you know|i mean|kind of|sort of|basically|actually|literally)\s*,/gi;
 
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mm: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
 /** Unit words (stemmed) after a number: the unit and a factor ("cents" are hundredths of a currency unit). */
@@ -136,7 +138,9 @@ function readClause(text: string, clause: number, into: ClaimToken[]): void {
 
 /** Splits a sentence into clauses (punctuation and linking words such as "because", "so", "but"). */
 export function clausesOf(sentence: string): string[] {
-  return sentence.split(CLAUSE_BREAK).filter((part) => part !== undefined && /\p{L}|\d/u.test(part));
+  return sentence
+    .replace(FILLER_COMMA, '$1 ')
+    .split(CLAUSE_BREAK).filter((part) => part !== undefined && /\p{L}|\d/u.test(part));
 }
 
 /** Reads one sentence (index `index` of the answer) into classed tokens. */

@@ -178,7 +178,17 @@ const OFF_QUESTION: AdversarialPair[] = [
   ['bt-006', CORRECT.bt006, 'bt-013'],
 ].map(([id, correct, otherId]) => ({ kind: 'off-question' as const, id: id!, correct: correct!, otherId }));
 
-export const PAIRS: AdversarialPair[] = [...LOGIC, ...PARAMETERS, ...OFF_QUESTION];
+/** More answers to another question, reusing the correct answers of the logic pairs. */
+const OFF_QUESTION_MORE: AdversarialPair[] = [
+  ['dcf-003', 'acc-010'],
+  ['acc-010', 'dcf-004'],
+  ['dcf-004', 'bt-006'],
+  ['acc-017', 'mkt-014'],
+  ['dcf-008', 'ma-001'],
+  ['mkt-014', 'acc-001'],
+].map(([id, otherId]) => ({ kind: 'off-question' as const, id: id!, correct: LOGIC.find((p) => p.id === id)!.correct, otherId }));
+
+export const PAIRS: AdversarialPair[] = [...LOGIC, ...PARAMETERS, ...OFF_QUESTION, ...OFF_QUESTION_MORE];
 
 /** One key fact reversed in a best-practice answer: every `from` becomes `to`. */
 export interface Reversal {
