@@ -8,6 +8,7 @@ import { loadQuestionBank } from '../../core/bank/load';
 import type { Question } from '../../core/contract/question';
 import { questionFeedback as renderFeedback } from '../../core/coach/feedback';
 import { followUpQuestion } from '../../core/coach/follow-up';
+import { answerMarks } from '../../core/coach/claims/marks';
 import { OfflineCoach } from '../../core/coach/offline-coach';
 import { bankBestPractice, offlineTutorReply } from '../../core/coach/tutor';
 import type { AiProvider } from './provider';
@@ -26,7 +27,8 @@ export function createOfflineProvider(bank: readonly Question[] = loadQuestionBa
     questionFeedback: async (request) => {
       const assessment = coach.assess(request.currentQuestion, request.transcription, request);
       const followUp = followUpQuestion(assessment);
-      return followUp ? { feedback: renderFeedback(assessment), followUp } : { feedback: renderFeedback(assessment) };
+      const marks = answerMarks(assessment, request.transcription);
+      return { feedback: renderFeedback(assessment), ...(followUp ? { followUp } : {}), ...(marks.length > 0 ? { marks } : {}) };
     },
     overallReport: async (transcript) => coach.overallReport(transcript),
     bestPracticeAnswer: async (request) => bankBestPractice(coach.index, request),

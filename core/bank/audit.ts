@@ -2,7 +2,8 @@
  * Content checks of the question bank, shared by its tests and `npm run check:bank`. Each returns
  * one readable line per problem (empty when the bank passes): answers longer than two minutes of
  * speech, questions without a subcategory, key points the offline coach does not find in the
- * question's own best-practice answer, texts asked twice, and near-duplicates (near-duplicates.ts).
+ * question's own best-practice answer, technical and market key points without a claim, texts asked
+ * twice, and near-duplicates (near-duplicates.ts).
  */
 import type { Question } from '../contract/question';
 import { MAX_ANSWER_WORDS } from '../contract/question';
@@ -47,7 +48,14 @@ export function nearDuplicateLines(bank: readonly Question[]): string[] {
   return findNearDuplicates(bank).map((d) => `near-duplicate ${d.a} ~ ${d.b} (${d.overlap.toFixed(2)}): "${d.phrasingA}" / "${d.phrasingB}"`);
 }
 
+/** Key points of technical and market questions without a checkable claim (core/contract/claim.ts). */
+export function keyPointsWithoutClaims(bank: readonly Question[]): string[] {
+  return bank
+    .filter((q) => q.type === 'Technical' || q.type === 'Market')
+    .flatMap((q) => q.keyPoints.filter((k) => k.claims.length === 0).map((k) => `${q.id}: the key point "${k.point}" has no claim`));
+}
+
 /** Every problem the checks above find. */
 export function auditBank(bank: readonly Question[]): string[] {
-  return [...incompleteQuestions(bank), ...uncoveredKeyPoints(bank), ...repeatedTexts(bank), ...nearDuplicateLines(bank)];
+  return [...incompleteQuestions(bank), ...uncoveredKeyPoints(bank), ...keyPointsWithoutClaims(bank), ...repeatedTexts(bank), ...nearDuplicateLines(bank)];
 }

@@ -10,7 +10,10 @@
  *   gate    g = 0.5 + 0.5 × min(1, s / 0.5)  (polish earns full credit only with substance)
  *   score   = 0.65 × C + g × (0.2 × structure + 0.15 × delivery)
  *   caps    : a bare list of terms ≤ 4; an answer to a different bank question ≤ 3 (never when the
- *             rubric is only the nearest bank question: the asked question may differ); empty = 0.
+ *             rubric is only the nearest bank question: the asked question may differ); an answer
+ *             that contradicts a key point (a reversed fact, a wrong value or sign, a misconception)
+ *             ≤ 4; empty = 0.
+ * Coverage counts covered key points (claims/judge.ts): a contradicted point earns nothing.
  * Without a rubric (question not in the bank and none close) the content cannot be checked, so the
  * score has no content part: score = min(7, b × (0.55 × structure + 0.45 × delivery)), b = 0.6 under
  * 25 words, 0.85 under 60, else 1.
@@ -19,7 +22,8 @@ import type { SpeechMetrics } from '../contract/interview';
 import type { Question } from '../contract/question';
 import { assessBehavioral, behavioralSubstance, type BehavioralAnalysis } from './behavioral';
 import { assessDelivery, type DeliveryAnalysis } from './delivery';
-import { compileRubric, matchRubric, type PointMatch } from './match';
+import { judgePoints, type ClaimError, type JudgedPoint } from './claims/judge';
+import { compileRubric, matchRubric } from './match';
 import { assessRelevance, type RelevanceAnalysis } from './relevance';
 import { computeSpeechMetrics } from './speech-metrics';
 import { analyseStructure, type StructureAnalysis } from './structure';
@@ -29,6 +33,8 @@ import { analyseText, termSet } from './terms';
 export const KEYWORD_LIST_CAP = 4;
 /** Highest score (out of 10) of an answer that fits a different bank question. */
 export const OFF_TOPIC_CAP = 3;
+/** Highest score (out of 10) of an answer that contradicts a key point. */
+export const CONTRADICTION_CAP = 4;
 /** Highest score (out of 10) without a rubric: content cannot be checked. */
 export const NO_RUBRIC_CAP = 7;
 
@@ -64,11 +70,16 @@ export interface Assessment {
   score: number;
   coverage: number;
   parts: AssessmentParts;
-  points: PointMatch[];
+  /** Every key point with its status and the answer sentences that covered or contradicted it. */
+  points: JudgedPoint[];
   /** Key points covered, in rubric order. */
-  covered: PointMatch[];
+  covered: JudgedPoint[];
   /** Key points missed, in rubric order (named one by one in the feedback). */
-  missed: PointMatch[];
+  missed: JudgedPoint[];
+  /** Key points the answer contradicted, in rubric order. */
+  contradicted: JudgedPoint[];
+  /** The errors found (what was said, what is wrong, the correction), in rubric order. */
+  errors: ClaimError[];
   /** Why the score was capped, as sentences (empty when not capped). */
   caps: string[];
   metrics: SpeechMetrics;
@@ -94,7 +105,10 @@ export function assessAnswer(input: AssessInput): Assessment {
   const structure = analyseStructure(answer, analysed, topicTerms);
   const empty = structure.words === 0;
   const delivery = assessDelivery(empty ? { ...metrics, wordCount: 0 } : metrics);
-  const match = rubric ? matchRubric(rubric, analysed) : { points: [], coverage: 0 };
+  const match =
+    question && rubric
+      ? judgePoints(question, input.questionText, answer, analysed, matchRubric(rubric, analysed).points)
+      : { points: [], coverage: 0, errors: [] };
   // Against a nearest match the asked question may differ from the rubric's, so "a different bank
   // question fits better" cannot be told: no relevance verdict, no off-topic cap.
   const relevance: RelevanceAnalysis = empty
@@ -120,6 +134,10 @@ export function assessAnswer(input: AssessInput): Assessment {
     score = KEYWORD_LIST_CAP;
     caps.push(`A list of terms is capped at ${KEYWORD_LIST_CAP}/10: interviewers score explanations, not vocabulary.`);
   }
+  if (match.errors.length > 0 && score > CONTRADICTION_CAP) {
+    score = CONTRADICTION_CAP;
+    caps.push(`An answer that gets a key fact wrong is capped at ${CONTRADICTION_CAP}/10: see what was wrong below.`);
+  }
   if (relevance.offTopic && score > OFF_TOPIC_CAP) {
     score = OFF_TOPIC_CAP;
     caps.push(`The answer fits a different question better, so it is capped at ${OFF_TOPIC_CAP}/10.`);
@@ -141,6 +159,8 @@ export function assessAnswer(input: AssessInput): Assessment {
     points: match.points,
     covered: match.points.filter((p) => p.status === 'covered'),
     missed: match.points.filter((p) => p.status === 'missed'),
+    contradicted: match.points.filter((p) => p.status === 'contradicted'),
+    errors: match.errors,
     caps,
     metrics,
     structure,

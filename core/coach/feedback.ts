@@ -1,10 +1,13 @@
 /**
  * Per-question feedback as markdown: a score line, then titled sections with bullet lines (what you
- * covered, what you missed, structure, delivery, how a banker would say it, next step). Every missed
- * key point is named with its exact `point` text.
+ * covered, what was wrong, what you missed, structure, delivery, how a banker would say it, next
+ * step). Every missed key point is named with its exact `point` text; every contradicted one is named
+ * as an error with the sentence said and its correction. "Nothing major" only when every key point is
+ * covered and none contradicted.
  */
 import { MESSAGES } from '../contract/errors';
 import type { Assessment } from './assess';
+import type { ClaimError } from './claims/judge';
 import { firstSentences } from './text';
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -31,10 +34,17 @@ export function nextStep(a: Assessment): string {
     return `Re-read the question before answering: your answer fits "${a.relevance.bestOther.question.question}" better than the question asked.`;
   }
   if (a.structure.keywordList) return 'Turn each term into a full sentence that says what it is and why it matters, then link the sentences.';
+  if (a.errors.length > 0) return `Fix the error first, then say the corrected version out loud: ${a.errors[0]!.correction}`;
   if (a.missed.length > 0) return `Learn the point you missed first, then say it out loud in your own words: ${a.missed[0]!.point}`;
   if (!a.delivery.unjudged && a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
   if (!a.structure.direct) return 'Practise a one-sentence opening that answers the question before any detail.';
   return 'Strong answer: practise it once more under two minutes, then try a harder variant of the question.';
+}
+
+/** One error as a bullet: what the candidate said, what is wrong, and the correction. */
+function errorLine(error: ClaimError): string {
+  const wrong = error.wrong ? ` That is a common error: ${error.wrong}` : '';
+  return `You said: "${error.said}"${wrong} Correction: ${error.correction}`;
 }
 
 function section(title: string, lines: string[]): string {
@@ -75,7 +85,9 @@ export function questionFeedback(a: Assessment): string {
           a.covered.length > 0 ? a.covered.map((p) => p.point) : ['None of the key points came through clearly yet.'],
         ),
       );
-      blocks.push(section('What you missed', a.missed.length > 0 ? a.missed.map((p) => p.point) : ['Nothing major: you hit every key point.']));
+      if (a.errors.length > 0) blocks.push(section('What was wrong', a.errors.map(errorLine)));
+      const allCovered = a.missed.length === 0 && a.contradicted.length === 0;
+      blocks.push(section('What you missed', allCovered ? ['Nothing major: you hit every key point.'] : a.missed.length > 0 ? a.missed.map((p) => p.point) : ['No point was left out, but the errors above cost you their credit.']));
     }
     if (a.behavioral) blocks.push(section('Your story', a.behavioral.notes));
     blocks.push(section('Structure', a.structure.notes));

@@ -86,25 +86,41 @@ function prepare(tokens: string[]): { words: string[]; fillers: number } {
  * Canonical content terms of `text`, in order, plus the count of stop-word tokens skipped.
  * Multi-word phrases are merged into one term (longest match first); stop words are dropped.
  */
-export function canonicalTerms(text: string): { terms: Term[]; tokenCount: number; stopCount: number; fillerCount: number } {
+export function canonicalTerms(text: string): {
+  terms: Term[];
+  /** Word span of each term (same index as `terms`): first and last word index, fillers excluded. */
+  spans: Array<[first: number, last: number]>;
+  /** The words the spans index (fillers dropped, abbreviations expanded). */
+  words: string[];
+  tokenCount: number;
+  stopCount: number;
+  fillerCount: number;
+} {
   const { words, fillers } = prepare(tokenize(text));
   const stems = words.map(stem);
   const index = phrases();
   const terms: Term[] = [];
+  const spans: Array<[number, number]> = [];
   let stopCount = 0;
   for (let i = 0; i < words.length; ) {
     const phrase = findPhrase(index, words, stems, i);
     if (phrase) {
       if (phrase.term.ids[0] === SKIP_ID) stopCount += phrase.words.length;
-      else terms.push(phrase.term);
+      else {
+        terms.push(phrase.term);
+        spans.push([i, i + phrase.words.length - 1]);
+      }
       i += phrase.words.length;
       continue;
     }
     if (isStopWord(words[i]!)) stopCount += 1;
-    else terms.push({ ids: [stems[i]!], also: [] });
+    else {
+      terms.push({ ids: [stems[i]!], also: [] });
+      spans.push([i, i]);
+    }
     i += 1;
   }
-  return { terms, tokenCount: words.length, stopCount, fillerCount: fillers };
+  return { terms, spans, words, tokenCount: words.length, stopCount, fillerCount: fillers };
 }
 
 function findPhrase(index: Map<string, Phrase[]>, words: string[], stems: string[], at: number): Phrase | undefined {
@@ -112,6 +128,8 @@ function findPhrase(index: Map<string, Phrase[]>, words: string[], stems: string
   if (rawHit) return rawHit[0];
   for (const phrase of index.get(stems[at]!) ?? []) {
     if (at + phrase.words.length > stems.length) continue;
+    // A stop word alone is never a term: "are" stems to "ar", which is not accounts receivable.
+    if (phrase.words.length === 1 && isStopWord(words[at]!)) continue;
     if (phrase.words.every((word, k) => stems[at + k] === word)) return phrase;
   }
   return undefined;

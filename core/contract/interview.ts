@@ -76,7 +76,23 @@ export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
  * Answer of POST /api/generate-feedback: markdown with titled sections and bullet lines, and (beyond
  * the spec) `followUp`, one question the interviewer would ask next when the answer missed a key point.
  */
-export const FeedbackResponseSchema = z.object({ feedback: z.string(), followUp: z.string().optional() });
+/**
+ * One sentence of the candidate's answer marked against the rubric (beyond the spec): it `covered`
+ * the key points named in `points`, or `contradicted` them (a wrong fact).
+ */
+export const SentenceMarkSchema = z.object({
+  sentence: z.string(),
+  status: z.enum(['covered', 'contradicted']),
+  points: z.array(z.string()),
+});
+export type SentenceMark = z.infer<typeof SentenceMarkSchema>;
+
+export const FeedbackResponseSchema = z.object({
+  feedback: z.string(),
+  followUp: z.string().optional(),
+  /** Sentences of the answer that covered or contradicted key points, in answer order (optional). */
+  marks: z.array(SentenceMarkSchema).optional(),
+});
 export type QuestionFeedback = z.infer<typeof FeedbackResponseSchema>;
 
 /** Body of POST /api/generate-feedback-from-transcript. */

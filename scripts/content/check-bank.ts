@@ -4,7 +4,7 @@
  * lines. Exit code 1 when anything fails.
  */
 import { RAW_QUESTION_BANK } from '../../content/question-bank';
-import { auditBank } from '../../core/bank/audit';
+import { auditBank, keyPointsWithoutClaims } from '../../core/bank/audit';
 import { parseQuestionBank } from '../../core/bank/load';
 import type { Question } from '../../core/contract/question';
 
@@ -22,8 +22,10 @@ const count = (key: (q: Question) => string) => {
   return [...counts].map(([name, n]) => `${name} ${n}`).join(', ');
 };
 const problems = auditBank(bank);
+const withoutClaims = keyPointsWithoutClaims(bank).length;
 console.log(`${bank.length} questions`);
 console.log(`by type: ${count((q) => q.type)}`);
 console.log(`by category: ${count((q) => q.category)}`);
+console.log(`technical and market key points without a claim: ${withoutClaims}`);
 for (const problem of problems) console.log(`FAIL ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -103,14 +103,15 @@ describe('best-practice answers', () => {
 describe('follow-up question (offline coach)', () => {
   const app = () => apps.appWith(createOfflineProvider());
 
-  it('asks about the first missed key point', async () => {
+  it('asks about the missed concept as a question, without quoting the model answer', async () => {
     const res = await post(app(), '/api/generate-feedback', {
       currentQuestion: dcf.question,
       questionId: dcf.id,
       transcription: 'You project unlevered free cash flows for five years and discount them at the WACC.',
     });
     const { followUp } = FeedbackResponseSchema.parse(await res.json());
-    expect(followUp).toMatch(/^Before we move on: you did not mention ".+"\. How does that fit into your answer\?$/);
+    expect(followUp).toMatch(/^Before we move on: [^"]+\?$/);
+    for (const keyPoint of dcf.keyPoints) expect(followUp).not.toContain(keyPoint.point);
   });
 
   it('asks nothing after an empty answer', async () => {

@@ -6,6 +6,8 @@
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/lib/markdown';
 import { QuestionHeading } from '@/features/interview/session/question-heading';
+import { MarkedAnswer } from '@/features/interview/session/marked-answer';
+import type { SentenceMark } from '@core/contract/interview';
 
 export interface FeedbackViewProps {
   number: number;
@@ -13,6 +15,8 @@ export interface FeedbackViewProps {
   question: string;
   answer: string;
   feedback: string;
+  /** Answer sentences that covered or contradicted key points, marked in the answer. */
+  marks?: readonly SentenceMark[];
   onRedo: () => void;
   onNext: () => void;
   /** Disables Next while the report is being prepared. */
@@ -24,14 +28,14 @@ export interface FeedbackViewProps {
   isFollowUp?: boolean;
 }
 
-export function FeedbackView({ number, total, question, answer, feedback, onRedo, onNext, busy, followUp, onAnswerFollowUp, isFollowUp = false }: FeedbackViewProps) {
+export function FeedbackView({ number, total, question, answer, feedback, marks, onRedo, onNext, busy, followUp, onAnswerFollowUp, isFollowUp = false }: FeedbackViewProps) {
   const last = number === total;
   return (
     <div className="space-y-5">
       <QuestionHeading number={number} total={total} question={question} followUp={isFollowUp} />
       <div className="space-y-1">
         <h3 className="text-sm font-medium text-muted-foreground">Your answer</h3>
-        <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{answer}</p>
+        <MarkedAnswer answer={answer} marks={marks} />
       </div>
       <section aria-labelledby="feedback-heading" className="rounded-md border border-border p-4">
         <h3 id="feedback-heading" className="text-lg font-semibold">

@@ -6,7 +6,7 @@
  * and answer join the transcript right after the question it follows.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import type { InterviewSetup, ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { Button } from '@/components/ui/button';
 import { useCapabilities } from '@/config/runtime';
 import { FeedbackView } from '@/features/interview/session/feedback-view';
@@ -18,6 +18,7 @@ interface Answered {
   entry: TranscriptEntry;
   feedback: string;
   followUp?: string;
+  marks?: SentenceMark[];
 }
 
 /** Where the current question is: its first answer, or the follow-up's. */
@@ -39,8 +40,8 @@ export function InterviewRunner({ setup, questions }: { setup?: InterviewSetup; 
   const followUpQuestion = useMemo<ScriptQuestion | null>(() => (answered?.followUp ? { question: answered.followUp } : null), [answered]);
 
   const onAnswered = useCallback(
-    (entry: TranscriptEntry, feedback: string, followUp?: string) => {
-      setAnswered({ entry, feedback, followUp });
+    (entry: TranscriptEntry, feedback: string, followUp?: string, marks?: SentenceMark[]) => {
+      setAnswered({ entry, feedback, followUp, marks });
       setTurns((previous) => [...previous.slice(0, index), [entry]]);
       setStep({ kind: 'feedback' });
     },
@@ -48,8 +49,8 @@ export function InterviewRunner({ setup, questions }: { setup?: InterviewSetup; 
   );
 
   const onFollowUpAnswered = useCallback(
-    (entry: TranscriptEntry, feedback: string) => {
-      setFollowUpAnswered({ entry, feedback });
+    (entry: TranscriptEntry, feedback: string, _followUp?: string, marks?: SentenceMark[]) => {
+      setFollowUpAnswered({ entry, feedback, marks });
       setTurns((previous) => [...previous.slice(0, index), [...(previous[index] ?? []).slice(0, 1), entry]]);
       setStep({ kind: 'follow-up-feedback' });
     },
@@ -120,6 +121,7 @@ export function InterviewRunner({ setup, questions }: { setup?: InterviewSetup; 
         question={shown.entry.question}
         answer={shown.entry.userResponse}
         feedback={shown.feedback}
+        marks={shown.marks}
         onRedo={shown === answered ? redo : redoFollowUp}
         onNext={next}
         busy={status === 'working'}

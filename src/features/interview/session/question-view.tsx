@@ -2,7 +2,7 @@
  * The question view: the question (read aloud), Begin Question (microphone + countdown),
  * the always-present 'Your answer' text box, Submit Response, and the analysing status.
  */
-import type { Capabilities, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import type { Capabilities, ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { Button } from '@/components/ui/button';
 import { useReadAloud } from '@/lib/use-read-aloud';
 import { Countdown } from '@/features/interview/session/countdown';
@@ -15,7 +15,7 @@ export interface QuestionViewProps {
   total: number;
   /** Server capabilities; undefined while loading (questions are read once they arrive). */
   capabilities: Capabilities | undefined;
-  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string) => void;
+  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string, marks?: SentenceMark[]) => void;
   /** True for the interviewer's follow-up to question `number` (beyond the spec). */
   followUp?: boolean;
 }

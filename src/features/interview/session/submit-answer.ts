@@ -5,7 +5,7 @@
  * The feedback may come with the interviewer's follow-up question (beyond the spec).
  */
 import { MESSAGES } from '@core/contract/errors';
-import type { ScriptQuestion, SpeechMetrics, TranscriptEntry } from '@core/contract/interview';
+import type { ScriptQuestion, SentenceMark, SpeechMetrics, TranscriptEntry } from '@core/contract/interview';
 import { generateQuestionFeedback } from '@/lib/api-client';
 import { transcribeRecording } from '@/lib/speech-to-text';
 import type { Recording } from '@/lib/use-recorder';
@@ -23,7 +23,7 @@ export interface AnswerInput {
 }
 
 export type AnswerOutcome =
-  | { ok: true; entry: TranscriptEntry; feedback: string; followUp?: string }
+  | { ok: true; entry: TranscriptEntry; feedback: string; followUp?: string; marks?: SentenceMark[] }
   | { ok: false; error: string; transcription?: string };
 
 export const OFFLINE_FEEDBACK_MESSAGE =
@@ -59,14 +59,14 @@ export async function submitAnswer({
   }
   if (!answer) return { ok: false, error: MESSAGES.noResponse };
   try {
-    const { feedback, followUp } = await generateQuestionFeedback({
+    const { feedback, followUp, marks } = await generateQuestionFeedback({
       transcription: answer,
       currentQuestion: question.question,
       questionId: question.id,
       speechMetrics,
     });
     const entry: TranscriptEntry = { question: question.question, userResponse: answer, questionId: question.id, speechMetrics };
-    return followUp?.trim() ? { ok: true, entry, feedback, followUp: followUp.trim() } : { ok: true, entry, feedback };
+    return { ok: true, entry, feedback, ...(followUp?.trim() ? { followUp: followUp.trim() } : {}), ...(marks ? { marks } : {}) };
   } catch (error) {
     console.error('generate-feedback failed', error);
     return failure(answer);

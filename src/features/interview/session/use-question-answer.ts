@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@core/contract/errors';
-import type { ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
+import type { ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { RECORDING_UNSUPPORTED, useTimedAnswer } from '@/lib/use-timed-answer';
 import { submitAnswer } from '@/features/interview/session/submit-answer';
 
@@ -17,7 +17,7 @@ export type AnswerPhase = 'ready' | 'answering' | 'analysing';
 export function useQuestionAnswer(
   question: ScriptQuestion,
   serverTranscription: boolean,
-  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string) => void,
+  onAnswered: (entry: TranscriptEntry, feedback: string, followUp?: string, marks?: SentenceMark[]) => void,
 ) {
   const [phase, setPhase] = useState<AnswerPhase>('ready');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function useQuestionAnswer(
     });
     setProgress(null);
     busyRef.current = false;
-    if (outcome.ok) return onAnswered(outcome.entry, outcome.feedback, outcome.followUp);
+    if (outcome.ok) return onAnswered(outcome.entry, outcome.feedback, outcome.followUp, outcome.marks);
     if (outcome.transcription) updateText(outcome.transcription);
     setError(outcome.error);
     setPhase('ready');

@@ -1,0 +1,65 @@
+/**
+ * The claim engine on adversarial answers written from the bank (pairs.ts): a correct answer must
+ * score strictly higher than a wrong one of the same kind (same vocabulary with wrong logic, changed
+ * parameters, an answer to another question) in at least 90% of each kind's pairs, and reversing one
+ * key fact of a best-practice answer must cost at least 3 points.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadQuestionBank } from '../../../../core/bank/load';
+import { OfflineCoach } from '../../../../core/coach/offline-coach';
+import { PAIRS, REVERSALS, type AdversarialPair } from './pairs';
+
+const bank = loadQuestionBank();
+const coach = new OfflineCoach(bank);
+const question = (id: string) => {
+  const found = bank.find((q) => q.id === id);
+  if (!found) throw new Error(`bank question ${id} is missing`);
+  return found;
+};
+const score = (id: string, asked: string, answer: string) => coach.assess(asked, answer, { questionId: id }).score;
+
+function strictWin(pair: AdversarialPair): boolean {
+  const asked = pair.asked ?? question(pair.id).question;
+  const wrong = pair.wrong ?? question(pair.otherId!).answer;
+  return score(pair.id, asked, pair.correct) > score(pair.id, asked, wrong);
+}
+
+describe('adversarial pairs', () => {
+  it('number at least 60 over at least 30 questions', () => {
+    expect(PAIRS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(PAIRS.map((p) => p.id)).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(['logic', 'parameters', 'off-question'] as const)('%s: the correct answer wins at least 90% of the pairs', (kind) => {
+    const pairs = PAIRS.filter((p) => p.kind === kind);
+    expect(pairs.length).toBeGreaterThanOrEqual(8);
+    const wins = pairs.filter(strictWin).length;
+    expect(wins / pairs.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('a correct walk at a 40% tax rate is not penalised for its numbers', () => {
+    const pair = PAIRS.find((p) => p.kind === 'parameters' && p.id === 'acc-002')!;
+    const assessment = coach.assess(pair.asked!, pair.correct, { questionId: 'acc-002' });
+    expect(assessment.errors).toEqual([]);
+    expect(assessment.contradicted).toEqual([]);
+  });
+});
+
+describe('one-fact reversals of best-practice answers', () => {
+  it('reverse a fact that each answer states', () => {
+    expect(new Set(REVERSALS.map((r) => r.id)).size).toBeGreaterThanOrEqual(30);
+    for (const reversal of REVERSALS) expect(question(reversal.id).answer).toContain(reversal.from);
+  });
+
+  it('cost at least 3 points in at least 75% of the answers, and never raise the score', () => {
+    let costly = 0;
+    for (const { id, from, to } of REVERSALS) {
+      const q = question(id);
+      const before = score(id, q.question, q.answer);
+      const after = score(id, q.question, q.answer.split(from).join(to));
+      expect(after).toBeLessThanOrEqual(before);
+      if (before - after >= 3) costly += 1;
+    }
+    expect(costly / REVERSALS.length).toBeGreaterThanOrEqual(0.75);
+  });
+});
