@@ -26,6 +26,7 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
 
   const finish = useCallback(
     async (transcript: TranscriptEntry[]) => {
+      const finishedAt = new Date().toISOString();
       setStatus('working');
       setError(null);
       try {
@@ -33,7 +34,8 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
           () => generateReport(transcript),
           async () => (await loadLocalCoach()).report(transcript),
         );
-        const state: InterviewCompleteState = { interview: { id: newId(), setup, questions, transcript, report } };
+        const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt };
+        const state: InterviewCompleteState = { interview };
         rememberCompletedInterview(state.interview);
         navigate(ROUTES.interviewComplete, { state });
       } catch (failure) {
