@@ -38,6 +38,8 @@ async function coverageOf(question: CardQuestion, answer: string): Promise<numbe
 
 /** Turns one answer into feedback and rubric coverage; an empty answer or a failed call yields the card's no-response text. */
 export async function analyseAnswer({ question, typed, recording, serverTranscription, onProgress }: AnswerInput): Promise<AnswerOutcome> {
+  // The coach (and its bank) loads while the answer is transcribed and sent; coverageOf reports a failure.
+  loadLocalCoach().catch(() => undefined);
   const outcome = await answerFeedback({ questionText: question.question, questionId: question.id, typed, recording, serverTranscription, onProgress });
   if (!outcome.ok) return { ok: false, error: MESSAGES.noResponseCard, answer: outcome.reason === 'failed' ? outcome.answer : undefined };
   return { ok: true, answer: outcome.answer, feedback: outcome.feedback, coverage: await coverageOf(question, outcome.answer) };
