@@ -81,11 +81,6 @@ export async function generateQuestionFeedback(request: FeedbackRequest): Promis
   return FeedbackResponseSchema.parse(body);
 }
 
-/** POST /api/generate-feedback: markdown feedback on one answer. */
-export async function generateFeedback(request: FeedbackRequest): Promise<string> {
-  return (await generateQuestionFeedback(request)).feedback;
-}
-
 /** POST /api/generate-feedback-from-transcript: the overall feedback report (score out of 10). */
 export async function generateReport(transcript: TranscriptEntry[]): Promise<FeedbackReport> {
   const body = await send(() => client.api['generate-feedback-from-transcript'].$post({ json: { transcript } }));

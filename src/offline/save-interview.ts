@@ -6,13 +6,13 @@
  */
 import { db } from '@/offline/db';
 import { dropDraft, keepDraft } from '@/offline/memory-drafts';
-import type { FinishedInterview } from '@/offline/save-request';
+import type { TakenInterview } from '@core/contract/taken-interview';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
 import { isQuotaError, requestPersistentStorage } from '@/offline/storage';
 import { currentUserId, startSync } from '@/offline/sync';
 
 /** Saves `interview` for whoever is signed in now; resolves to 'saved' or 'already-saved'. */
-export async function saveInterview(interview: FinishedInterview): Promise<'saved' | 'already-saved'> {
+export async function saveInterview(interview: TakenInterview): Promise<'saved' | 'already-saved'> {
   startSync();
   void requestPersistentStorage();
   const write = () => saveInterviewLocally(db, interview, currentUserId());

@@ -3,8 +3,8 @@
  * interview payload, without `user_id`, which is added when it is sent under an account).
  */
 import { MINUTES_PER_QUESTION } from '@core/contract/constants';
-import type { FeedbackReport, InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
 import type { SaveInterviewRequest } from '@core/contract/saved-interview';
+import type { TakenInterview } from '@core/contract/taken-interview';
 
 /** Outbox kind of a saved interview (POST /api/save-interview; needs an account). */
 export const SAVE_INTERVIEW_KIND = 'save-interview';
@@ -12,21 +12,11 @@ export const SAVE_INTERVIEW_KIND = 'save-interview';
 /** Shown for a setup field an interview was taken without (a Redo carries questions only). */
 const UNKNOWN = 'Unknown';
 
-/** A finished interview: client UUID, optional setup, questions, transcript, report, and when it was taken (ISO 8601). */
-export interface FinishedInterview {
-  id: string;
-  setup?: InterviewSetup;
-  questions: ScriptQuestion[];
-  transcript: TranscriptEntry[];
-  report: FeedbackReport;
-  takenAt: string;
-}
-
 /**
  * The save-interview body of `interview`. Without a setup, text fields are 'Unknown' and the
  * duration is MINUTES_PER_QUESTION per question.
  */
-export function buildSaveRequest(interview: FinishedInterview): SaveInterviewRequest {
+export function buildSaveRequest(interview: TakenInterview): SaveInterviewRequest {
   const { setup, report } = interview;
   return {
     id: interview.id,

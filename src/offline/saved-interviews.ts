@@ -7,7 +7,8 @@ import type { InterviewRecord, SaveInterviewRequest } from '@core/contract/saved
 import { cacheKeys } from '@/offline/cache-keys';
 import type { GreenshoeDb, LocalInterview } from '@/offline/db';
 import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
-import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel, type FinishedInterview } from '@/offline/save-request';
+import type { TakenInterview } from '@core/contract/taken-interview';
+import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel } from '@/offline/save-request';
 
 /** Request header marking an interview uploaded later by the outbox (api/routes/interviews.ts). */
 const OUTBOX_HEADER = 'X-Greenshoe-Outbox';
@@ -48,7 +49,7 @@ export const saveInterviewKind: OutboxKind = {
  */
 export async function saveInterviewLocally(
   database: GreenshoeDb,
-  interview: FinishedInterview,
+  interview: TakenInterview,
   userId: string | null,
 ): Promise<'saved' | 'already-saved'> {
   const request = buildSaveRequest(interview);

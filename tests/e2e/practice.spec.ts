@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
+import { outboxCount } from './support/outbox';
 import { takeServiceWorkerControl } from './support/service-worker';
 import { axeViolations } from './support/axe';
 
@@ -20,25 +21,6 @@ async function browserSession(page: Page): Promise<{ token: string; userId: stri
     token: localStorage.getItem('authToken') ?? '',
     userId: (JSON.parse(localStorage.getItem('user') ?? '{}') as { user_id?: string }).user_id ?? '',
   }));
-}
-
-/** Entries left in the browser's outbox (IndexedDB 'greenshoe', table 'outbox'). */
-async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('greenshoe');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
 }
 
 test('studying offline reaches the server exactly once after a reload', async ({ page, context }) => {

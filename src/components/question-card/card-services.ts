@@ -1,19 +1,17 @@
 /**
- * The card's calls: an answer becomes feedback (the server transcribes the recording when it can,
- * else the typed or live-transcribed text is the answer; POST /api/generate-feedback online, the
- * offline coach offline or when the network fails), always with the rubric coverage from the local
- * coach; and the best-practice answer (POST /api/best-practice-answer, or the bank's answer offline).
+ * The card's calls: an answer becomes feedback through the shared pipeline (lib/answer-feedback.ts),
+ * always with the rubric coverage from the local coach; and the best-practice answer
+ * (POST /api/best-practice-answer, or the bank's answer offline).
  */
-import type { SpeechMetrics } from '@core/contract/interview';
 import { MESSAGES } from '@core/contract/errors';
 import { BestPracticeResponseSchema, type BestPracticeRequest } from '@core/contract/tutor';
-import { ApiError, generateFeedback } from '@/lib/api-client';
-import { transcribeRecording } from '@/lib/speech-to-text';
+import { answerFeedback } from '@/lib/answer-feedback';
 import type { Recording } from '@/lib/use-recorder';
 import { UnauthorizedError, authorizedJson } from '@/offline/authorized-json';
-import { loadLocalCoach } from '@/components/question-card/local-coach';
+import { loadLocalCoach } from '@/lib/local-coach';
 import type { CardQuestion } from '@/components/question-card/types';
 import { isOnline } from '@/lib/use-online';
+import { isNetworkFailure } from '@/lib/network-fallback';
 
 export interface AnswerInput {
   question: CardQuestion;
@@ -29,8 +27,6 @@ export type AnswerOutcome =
   | { ok: true; answer: string; feedback: string; coverage: number | null }
   | { ok: false; error: string; answer?: string };
 
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
-
 async function coverageOf(question: CardQuestion, answer: string): Promise<number | null> {
   try {
     return (await loadLocalCoach()).review(question.question, answer, question.id).coverage;
@@ -40,45 +36,13 @@ async function coverageOf(question: CardQuestion, answer: string): Promise<numbe
   }
 }
 
-async function feedbackOf(question: CardQuestion, answer: string, speechMetrics?: SpeechMetrics): Promise<string> {
-  const offline = async () => (await loadLocalCoach()).review(question.question, answer, question.id).feedback;
-  if (!isOnline()) return offline();
-  try {
-    return await generateFeedback({
-      transcription: answer,
-      currentQuestion: question.question,
-      questionId: question.id || undefined,
-      speechMetrics,
-    });
-  } catch (error) {
-    if (isNetworkFailure(error)) return offline();
-    throw error;
-  }
-}
-
-/** Turns one answer into feedback; an empty answer or a failed call yields the card's no-response text. */
+/** Turns one answer into feedback and rubric coverage; an empty answer or a failed call yields the card's no-response text. */
 export async function analyseAnswer({ question, typed, recording, serverTranscription, onProgress }: AnswerInput): Promise<AnswerOutcome> {
-  let answer = typed.trim();
-  let speechMetrics: SpeechMetrics | undefined;
-  if (serverTranscription && isOnline() && recording && recording.blob.size > 0) {
-    try {
-      const heard = await transcribeRecording(recording.blob, onProgress);
-      if (heard.transcription.trim()) {
-        answer = heard.transcription.trim();
-        speechMetrics = heard.speechMetrics;
-      }
-    } catch (error) {
-      console.error('speech-to-text failed', error);
-    }
-  }
-  if (!answer) return { ok: false, error: MESSAGES.noResponseCard };
-  try {
-    const [feedback, coverage] = await Promise.all([feedbackOf(question, answer, speechMetrics), coverageOf(question, answer)]);
-    return { ok: true, answer, feedback, coverage };
-  } catch (error) {
-    console.error('generate-feedback failed', error);
-    return { ok: false, error: MESSAGES.noResponseCard, answer };
-  }
+  // The coach (and its bank) loads while the answer is transcribed and sent; coverageOf reports a failure.
+  loadLocalCoach().catch(() => undefined);
+  const outcome = await answerFeedback({ questionText: question.question, questionId: question.id, typed, recording, serverTranscription, onProgress });
+  if (!outcome.ok) return { ok: false, error: MESSAGES.noResponseCard, answer: outcome.reason === 'failed' ? outcome.answer : undefined };
+  return { ok: true, answer: outcome.answer, feedback: outcome.feedback, coverage: await coverageOf(question, outcome.answer) };
 }
 
 const optional = (value: string | null | undefined) => value?.trim().slice(0, 200) || undefined;

@@ -1,33 +1,17 @@
 /**
- * A finished mock interview as /interview hands it to /interview-complete: a client-generated
- * UUID (so saving twice never duplicates), the setup, questions, transcript and feedback report.
- * Kept in sessionStorage under STORAGE_KEY_LAST_REPORT so a reload keeps the report.
+ * The taken interview (core/contract/taken-interview.ts) as /interview hands it to
+ * /interview-complete. Kept in sessionStorage under STORAGE_KEY_LAST_REPORT so a reload keeps the report.
  */
-import { z } from 'zod';
 import { STORAGE_KEY_LAST_REPORT } from '@core/contract/constants';
-import {
-  FeedbackReportSchema,
-  InterviewSetupSchema,
-  ScriptQuestionSchema,
-  TranscriptEntrySchema,
-} from '@core/contract/interview';
-
-const CompletedInterviewSchema = z.object({
-  id: z.string().min(1),
-  setup: InterviewSetupSchema.optional(),
-  questions: z.array(ScriptQuestionSchema),
-  transcript: z.array(TranscriptEntrySchema),
-  report: FeedbackReportSchema,
-});
-export type CompletedInterview = z.infer<typeof CompletedInterviewSchema>;
+import { TakenInterviewSchema, type TakenInterview } from '@core/contract/taken-interview';
 
 /** Navigation state of /interview-complete. */
 export interface InterviewCompleteState {
-  interview: CompletedInterview;
+  interview: TakenInterview;
 }
 
 /** Remembers `interview` for this tab; storage failures are ignored (the state still carries it). */
-export function rememberCompletedInterview(interview: CompletedInterview): void {
+export function rememberCompletedInterview(interview: TakenInterview): void {
   try {
     sessionStorage.setItem(STORAGE_KEY_LAST_REPORT, JSON.stringify(interview));
   } catch {
@@ -36,13 +20,13 @@ export function rememberCompletedInterview(interview: CompletedInterview): void 
 }
 
 /** The interview from navigation state, else from sessionStorage, else null. */
-export function loadCompletedInterview(state: unknown): CompletedInterview | null {
-  const fromState = CompletedInterviewSchema.safeParse((state as Partial<InterviewCompleteState> | null)?.interview);
+export function loadCompletedInterview(state: unknown): TakenInterview | null {
+  const fromState = TakenInterviewSchema.safeParse((state as Partial<InterviewCompleteState> | null)?.interview);
   if (fromState.success) return fromState.data;
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY_LAST_REPORT);
     if (!stored) return null;
-    const parsed = CompletedInterviewSchema.safeParse(JSON.parse(stored));
+    const parsed = TakenInterviewSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

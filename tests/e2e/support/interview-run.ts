@@ -24,8 +24,16 @@ export const DEFAULT_SETUP: SetupValues = {
   durationMinutes: 15,
 };
 
-/** From /practice-setup to the report; expects `expectedQuestions` questions when given. */
-export async function runTypedInterview(page: Page, values: Partial<SetupValues> = {}, expectedQuestions = 5): Promise<string> {
+/**
+ * From /practice-setup to the report; expects `expectedQuestions` questions when given.
+ * `beforeAnswer` runs on each question view before its answer is typed.
+ */
+export async function runTypedInterview(
+  page: Page,
+  values: Partial<SetupValues> = {},
+  expectedQuestions = 5,
+  beforeAnswer: () => Promise<void> = async () => {},
+): Promise<string> {
   const setup = new SetupPage(page);
   const interview = new InterviewPage(page);
   const report = new ReportPage(page);
@@ -41,6 +49,7 @@ export async function runTypedInterview(page: Page, values: Partial<SetupValues>
     const { number } = await interview.currentQuestion();
     expect(number).toBe(index + 1);
     const answer = TYPED_ANSWERS[index % TYPED_ANSWERS.length];
+    await beforeAnswer();
     await interview.typeAnswer(answer);
     await interview.submit();
     await interview.expectFeedback(answer);

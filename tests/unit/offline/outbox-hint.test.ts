@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxEntry } from '@/offline/db';
 import { hasOutboxHint, OUTBOX_HINT_KEY, setOutboxHint } from '@/offline/outbox-hint';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
-import type { FinishedInterview } from '@/offline/save-request';
+import type { TakenInterview } from '@core/contract/taken-interview';
 import { requestSync } from '@/offline/sync';
 
 vi.mock('@/lib/auth/auth-session', () => ({ getAccessToken: async () => null, refreshAccessToken: async () => null }));
 
-const interview: FinishedInterview = {
+const interview: TakenInterview = {
   id: '0b9c3a4e-5f6d-4e7a-8b9c-0d1e2f3a4b5c',
   setup: { jobCategory: 'InvestmentBanking', company: 'Evercore', stage: 'superday', industry: 'M&A', location: 'New York', duration: 15 },
   questions: [{ question: 'Walk me through a DCF.' }],

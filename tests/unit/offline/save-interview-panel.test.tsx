@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth/auth-store';
 import { db } from '@/offline/db';
-import type { CompletedInterview } from '@/features/interview/completed-interview';
+import type { TakenInterview } from '@core/contract/taken-interview';
 import { SaveInterviewPanel } from '@/features/interview/report/save-interview-panel';
 
 vi.mock('@/lib/auth/auth-session', () => ({
@@ -17,12 +17,14 @@ vi.mock('@/lib/auth/auth-session', () => ({
   refreshAccessToken: async () => null,
 }));
 
-const interview: CompletedInterview = {
+const interview: TakenInterview = {
   id: '5c3e1a9f-7b2d-4e6c-8a0f-1b3d5e7f9a2c',
   setup: { jobCategory: 'InvestmentBanking', company: 'Centerview', stage: 'superday', industry: 'Healthcare', location: 'SF', duration: 60 },
   questions: [{ question: 'Walk me through a merger model.' }],
   transcript: [{ question: 'Walk me through a merger model.', userResponse: 'Combine the income statements.' }],
   report: { OverallAssessment: { score: 7, overallCritique: 'Good.' }, strengths: {}, questionsStruggled: {}, conceptsToStudy: {}, weaknesses: {} },
+  // Finished the evening before it is saved: the saved date is the day it was taken.
+  takenAt: '2026-05-01T21:40:00.000Z',
 };
 
 function Where() {
@@ -63,7 +65,14 @@ describe('Save Interview', () => {
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/interviews /);
     expect(await db.interviews.get(interview.id)).toMatchObject({ userId: 'user-9' });
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]).toMatchObject({ id: interview.id, user_id: 'user-9', company: 'Centerview', duration: 60, score: 7 });
+    expect(uploads[0]).toMatchObject({
+      id: interview.id,
+      user_id: 'user-9',
+      company: 'Centerview',
+      duration: 60,
+      score: 7,
+      date_taken: interview.takenAt,
+    });
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect((await db.interviews.get(interview.id))?.syncState).toBe('synced');
   });

@@ -8,14 +8,14 @@ import { GreenshoeDb } from '@/offline/db';
 import { flushDrafts, keepDraft } from '@/offline/memory-drafts';
 import { claimUnclaimed, onEnqueued, outboxSummary } from '@/offline/outbox';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
-import type { FinishedInterview } from '@/offline/save-request';
+import type { TakenInterview } from '@core/contract/taken-interview';
 import { localInterviewsOf, saveInterviewLocally, toInterviewRecord } from '@/offline/saved-interviews';
 import { describeSaveError, isQuotaError } from '@/offline/storage';
 import { useSyncStatus } from '@/offline/sync-status-store';
 
 const NAME = 'greenshoe-saved-interviews-test';
 
-const interview: FinishedInterview = {
+const interview: TakenInterview = {
   id: '6a0e4b8c-1d2f-4a3b-9c5d-7e8f9a0b1c2d',
   setup: { jobCategory: 'InvestmentBanking', company: 'Lazard', stage: 'first round', industry: 'Restructuring', location: 'Chicago', duration: 30 },
   questions: [{ question: 'What is EBITDA?' }],

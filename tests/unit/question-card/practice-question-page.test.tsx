@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleQuestion } from '@core/contract/modules';
 import type * as apiClient from '@/lib/api-client';
-import { generateFeedback } from '@/lib/api-client';
+import { generateQuestionFeedback } from '@/lib/api-client';
 import { initialAuthState, useAuth } from '@/lib/auth/auth-store';
 import { savePracticeResponse } from '@/offline/study';
 import { PracticeQuestionPage } from '@/features/practice/practice-question-page';
@@ -13,7 +13,7 @@ import { SAVE_MESSAGES } from '@/features/practice/practice-question/use-save-pr
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
-  generateFeedback: vi.fn(async () => '## Strengths\n- Clear'),
+  generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear' })),
   fetchCapabilities: vi.fn(async () => ({ speechToText: false, textToSpeech: false, llm: false })),
 }));
 vi.mock('@/offline/study', () => ({ savePracticeResponse: vi.fn(async () => ({})) }));
@@ -45,7 +45,7 @@ describe('PracticeQuestionPage', () => {
   beforeEach(() => {
     useAuth.setState({ status: 'authenticated', user: { id: 'user-1', email: 'a@b.co' }, session: null, recovery: false });
     vi.mocked(savePracticeResponse).mockClear();
-    vi.mocked(generateFeedback).mockClear();
+    vi.mocked(generateQuestionFeedback).mockClear();
   });
   afterEach(() => useAuth.setState(initialAuthState()));
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
 import { BEST_PRACTICE_FAILED } from '@core/contract/tutor';
 import type * as apiClient from '@/lib/api-client';
-import { ApiError, generateFeedback } from '@/lib/api-client';
+import { ApiError, generateQuestionFeedback } from '@/lib/api-client';
 import { QuestionCard, type QuestionCardProps } from '@/components/question-card/question-card';
 import { GENERATING_BEST_PRACTICE } from '@/components/question-card/card-back';
 import { RECORDING_OFFLINE_NOTE } from '@/components/question-card/record-control';
@@ -12,7 +12,7 @@ import { FakeMediaRecorder, deferred, grantedMicrophone, jsonResponse, mockMicro
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
-  generateFeedback: vi.fn(),
+  generateQuestionFeedback: vi.fn(),
   fetchCapabilities: vi.fn(async () => ({ speechToText: false, textToSpeech: false, llm: false })),
 }));
 vi.mock('@/lib/auth/auth-session', () => ({
@@ -51,8 +51,8 @@ describe('QuestionCard', () => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
-    vi.mocked(generateFeedback).mockReset();
-    vi.mocked(generateFeedback).mockResolvedValue('## Strengths\n- Clear walk through the statements');
+    vi.mocked(generateQuestionFeedback).mockReset();
+    vi.mocked(generateQuestionFeedback).mockResolvedValue({ feedback: '## Strengths\n- Clear walk through the statements' });
     setOnline(true);
   });
   afterEach(() => {
@@ -91,7 +91,7 @@ describe('QuestionCard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeTruthy();
     expect(screen.getByText('Clear walk through the statements')).toBeTruthy();
-    expect(generateFeedback).toHaveBeenCalledWith({ transcription: strong, currentQuestion: question.question, questionId: 'acc-002', speechMetrics: undefined });
+    expect(generateQuestionFeedback).toHaveBeenCalledWith({ transcription: strong, currentQuestion: question.question, questionId: 'acc-002', speechMetrics: undefined });
     expect(onStudied).toHaveBeenCalledTimes(1);
     const [id, result] = onStudied.mock.calls[0];
     expect(id).toBe('acc-002');
@@ -112,7 +112,7 @@ describe('QuestionCard', () => {
     const { onStudied, box } = renderCard();
     fireEvent.change(box(), { target: { value: 'Net income falls by 7.5 and cash rises by 2.5.' } });
     fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
-    expect(generateFeedback).not.toHaveBeenCalled();
+    expect(generateQuestionFeedback).not.toHaveBeenCalled();
     await act(async () => fireEvent.keyDown(box(), { key: 'Enter' }));
     await waitFor(() => expect(onStudied).toHaveBeenCalledTimes(1));
   });
@@ -121,13 +121,13 @@ describe('QuestionCard', () => {
     const { onStudied, box } = renderCard();
     await typeAndSubmit(box(), '   ');
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponseCard);
-    expect(generateFeedback).not.toHaveBeenCalled();
+    expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onStudied).not.toHaveBeenCalled();
   });
 
   it('shows the card wording when feedback fails, keeping the answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(generateFeedback).mockRejectedValue(new ApiError('boom', 500));
+    vi.mocked(generateQuestionFeedback).mockRejectedValue(new ApiError('boom', 500));
     const { onStudied, box } = renderCard();
     await typeAndSubmit(box(), 'Cash goes up by 2.5.');
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponseCard);
@@ -198,7 +198,7 @@ describe('QuestionCard offline', () => {
   beforeEach(() => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    vi.mocked(generateFeedback).mockReset();
+    vi.mocked(generateQuestionFeedback).mockReset();
     setOnline(false);
   });
   afterEach(() => {
@@ -213,7 +213,7 @@ describe('QuestionCard offline', () => {
 
     await typeAndSubmit(box(), strong);
     expect(await screen.findByRole('heading', { name: 'Feedback' }, { timeout: 5000 })).toBeTruthy();
-    expect(generateFeedback).not.toHaveBeenCalled();
+    expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onStudied).toHaveBeenCalledTimes(1);
     expect(onStudied.mock.calls[0][1].feedback.length).toBeGreaterThan(50);
     expect(onStudied.mock.calls[0][1].coverage).toBeGreaterThanOrEqual(85);
@@ -231,8 +231,8 @@ describe('QuestionCard offline', () => {
 describe('QuestionCard recording', () => {
   beforeEach(() => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
-    vi.mocked(generateFeedback).mockReset();
-    vi.mocked(generateFeedback).mockResolvedValue('Good answer.');
+    vi.mocked(generateQuestionFeedback).mockReset();
+    vi.mocked(generateQuestionFeedback).mockResolvedValue({ feedback: 'Good answer.' });
     mockMicrophone(grantedMicrophone);
     setOnline(true);
   });

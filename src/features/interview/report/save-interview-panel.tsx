@@ -15,7 +15,7 @@ import type { SignInLocationState } from '@/lib/auth/return-target';
 import { db } from '@/offline/db';
 import { saveInterview } from '@/offline/save-interview';
 import { describeSaveError } from '@/offline/storage';
-import type { CompletedInterview } from '@/features/interview/completed-interview';
+import type { TakenInterview } from '@core/contract/taken-interview';
 
 export const SAVED_MESSAGE = 'Saved on this device. It will be saved to your account after you sign in.';
 
@@ -23,7 +23,7 @@ function waitingText(count: number): string {
   return count === 1 ? '1 interview is waiting on this device.' : `${count} interviews are waiting on this device.`;
 }
 
-export function SaveInterviewPanel({ interview }: { interview: CompletedInterview }) {
+export function SaveInterviewPanel({ interview }: { interview: TakenInterview }) {
   const navigate = useNavigate();
   const { status, user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function SaveInterviewPanel({ interview }: { interview: CompletedIntervie
     setSaving(true);
     setError(null);
     try {
-      await saveInterview({ ...interview, takenAt: new Date().toISOString() });
+      await saveInterview(interview);
       if (user) {
         toast.success('Interview saved.');
         navigate(ROUTES.interviews);

@@ -6,6 +6,7 @@ import type { Capabilities, ScriptQuestion, SentenceMark, TranscriptEntry } from
 import { Button } from '@/components/ui/button';
 import { useReadAloud } from '@/lib/use-read-aloud';
 import { Countdown } from '@/features/interview/session/countdown';
+import { OfflineAnswerNote } from '@/features/interview/session/offline-answer-note';
 import { QuestionHeading } from '@/features/interview/session/question-heading';
 import { useQuestionAnswer } from '@/features/interview/session/use-question-answer';
 
@@ -36,6 +37,7 @@ export function QuestionView({ question, number, total, capabilities, onAnswered
       <Button variant="ghost" size="sm" onClick={() => void readAloud.replay()} disabled={answer.phase !== 'ready'}>
         Read the question again
       </Button>
+      {answer.phase === 'ready' && <OfflineAnswerNote />}
 
       {answer.phase === 'answering' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-muted p-3">

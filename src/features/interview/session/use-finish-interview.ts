@@ -1,5 +1,6 @@
 /**
- * Ends the interview: sends the whole transcript to POST /api/generate-feedback-from-transcript,
+ * Ends the interview: sends the whole transcript to POST /api/generate-feedback-from-transcript
+ * (the on-device coach writes the report when offline or when the network fails),
  * keeps the completed interview in sessionStorage and goes to /interview-complete with it in
  * navigation state. `status` is 'idle', 'working' or 'error' (with `error` text).
  */
@@ -8,6 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import type { InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
 import { ROUTES } from '@/config/routes';
 import { generateReport } from '@/lib/api-client';
+import { loadLocalCoach } from '@/lib/local-coach';
+import { serverElseDevice } from '@/lib/network-fallback';
 import { newId } from '@/lib/new-id';
 import {
   rememberCompletedInterview,
@@ -15,7 +18,6 @@ import {
 } from '@/features/interview/completed-interview';
 
 const FAILURE_MESSAGE = 'We could not prepare your feedback report.';
-const OFFLINE_MESSAGE = 'You are offline. The feedback report needs a connection: try again once you are back online.';
 
 export function useFinishInterview(setup: InterviewSetup | undefined, questions: ScriptQuestion[]) {
   const navigate = useNavigate();
@@ -24,16 +26,21 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
 
   const finish = useCallback(
     async (transcript: TranscriptEntry[]) => {
+      const finishedAt = new Date().toISOString();
       setStatus('working');
       setError(null);
       try {
-        const report = await generateReport(transcript);
-        const state: InterviewCompleteState = { interview: { id: newId(), setup, questions, transcript, report } };
+        const report = await serverElseDevice(
+          () => generateReport(transcript),
+          async () => (await loadLocalCoach()).report(transcript),
+        );
+        const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt };
+        const state: InterviewCompleteState = { interview };
         rememberCompletedInterview(state.interview);
         navigate(ROUTES.interviewComplete, { state });
       } catch (failure) {
         console.error('generate-feedback-from-transcript failed', failure);
-        setError(navigator.onLine ? FAILURE_MESSAGE : OFFLINE_MESSAGE);
+        setError(FAILURE_MESSAGE);
         setStatus('error');
       }
     },

@@ -1,18 +1,20 @@
 /**
  * The interview's questions: the ones carried in navigation state, else generated from the setup
- * by POST /api/generate-script. `status` is 'loading', 'error' (with `error` text) or 'ready';
+ * by POST /api/generate-script, or on this device from the question bank when offline (the same
+ * core/coach/script.ts the server uses). `status` is 'loading', 'error' (with `error` text) or 'ready';
  * `retry` asks again after an error.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { InterviewSetup, ScriptQuestion } from '@core/contract/interview';
 import { generateScript } from '@/lib/api-client';
+import { loadLocalCoach } from '@/lib/local-coach';
+import { serverElseDevice } from '@/lib/network-fallback';
 
 type ScriptState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'ready'; questions: ScriptQuestion[] };
 
-const OFFLINE_MESSAGE = 'You are offline. Generating interview questions needs a connection.';
 const FAILURE_MESSAGE = 'We could not prepare your interview questions.';
 
 export function useInterviewScript(setup: InterviewSetup | undefined, questions: ScriptQuestion[] | undefined) {
@@ -24,11 +26,14 @@ export function useInterviewScript(setup: InterviewSetup | undefined, questions:
   useEffect(() => {
     if (questions || !setup) return;
     let live = true;
-    generateScript(setup).then(
+    serverElseDevice(
+      () => generateScript(setup),
+      async () => (await loadLocalCoach()).script(setup),
+    ).then(
       (generated) => live && setState({ status: 'ready', questions: generated }),
       (error: unknown) => {
         console.error('generate-script failed', error);
-        if (live) setState({ status: 'error', error: navigator.onLine ? FAILURE_MESSAGE : OFFLINE_MESSAGE });
+        if (live) setState({ status: 'error', error: FAILURE_MESSAGE });
       },
     );
     return () => {

@@ -10,7 +10,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@core/contract/errors';
 import type { ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { RECORDING_UNSUPPORTED, useTimedAnswer } from '@/lib/use-timed-answer';
-import { submitAnswer } from '@/features/interview/session/submit-answer';
+import { answerFeedback } from '@/lib/answer-feedback';
+
+/** The feedback call failed although the network was reached (the answer stays in the text box). */
+const FEEDBACK_FAILED = 'We could not get feedback on this answer. Your answer is kept: submit it again.';
 
 export type AnswerPhase = 'ready' | 'answering' | 'analysing';
 
@@ -32,8 +35,9 @@ export function useQuestionAnswer(
     const audio = await stopAnswer();
     setPhase('analysing');
     setError(null);
-    const outcome = await submitAnswer({
-      question,
+    const outcome = await answerFeedback({
+      questionText: question.question,
+      questionId: question.id,
       typed: textRef.current,
       recording: audio,
       serverTranscription,
@@ -42,9 +46,13 @@ export function useQuestionAnswer(
     });
     setProgress(null);
     busyRef.current = false;
-    if (outcome.ok) return onAnswered(outcome.entry, outcome.feedback, outcome.followUp, outcome.marks);
-    if (outcome.transcription) updateText(outcome.transcription);
-    setError(outcome.error);
+    if (outcome.ok) {
+      const { answer, speechMetrics, feedback, followUp, marks } = outcome;
+      const entry: TranscriptEntry = { question: question.question, userResponse: answer, questionId: question.id, speechMetrics };
+      return onAnswered(entry, feedback, followUp, marks);
+    }
+    if (outcome.reason === 'failed') updateText(outcome.answer);
+    setError(outcome.reason === 'failed' ? FEEDBACK_FAILED : MESSAGES.noResponse);
     setPhase('ready');
   }, [question, serverTranscription, onAnswered, stopAnswer, textRef, updateText]);
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../api/support/test-app';
 import { createTestUser, signTestToken, type TestUser } from '../../../api/support/tokens';
 import { GreenshoeDb } from '@/offline/db';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
-import type { FinishedInterview } from '@/offline/save-request';
+import type { TakenInterview } from '@core/contract/taken-interview';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
 import { createSyncEngine, type SyncAuth, type SyncEngineOptions } from '@/offline/sync-engine';
 import { createServerFetch } from './server-fetch';
@@ -24,7 +24,7 @@ export function freshLocalDb(): GreenshoeDb {
 }
 
 /** A finished interview with a fresh UUID; `company` varies the payload. */
-export function finishedInterview(company = 'Evercore', score = 7.2): FinishedInterview {
+export function finishedInterview(company = 'Evercore', score = 7.2): TakenInterview {
   return {
     id: crypto.randomUUID(),
     setup: { jobCategory: 'InvestmentBanking', company, stage: 'superday', industry: 'M&A', location: 'New York', duration: 30 },
@@ -92,7 +92,7 @@ export async function openSyncWorld(): Promise<SyncWorld> {
 }
 
 /** Saves `count` interviews locally for `userId`; resolves to them. */
-export async function queueInterviews(db: GreenshoeDb, userId: string | null, count: number): Promise<FinishedInterview[]> {
+export async function queueInterviews(db: GreenshoeDb, userId: string | null, count: number): Promise<TakenInterview[]> {
   const queued = Array.from({ length: count }, (_, i) => finishedInterview(`Firm ${i + 1}`, 5 + (i % 5)));
   for (const interview of queued) await saveInterviewLocally(db, interview, userId);
   return queued;
