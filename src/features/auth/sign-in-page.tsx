@@ -69,9 +69,6 @@ export function SignInPage() {
           {form.submitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
-        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
-      </div>
       <GoogleSignIn />
     </AuthCard>
   );
