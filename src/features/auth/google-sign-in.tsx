@@ -4,7 +4,7 @@
  * enabled); otherwise nothing is rendered.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime';
 import { getAuthClient } from '@/lib/auth/auth-session';

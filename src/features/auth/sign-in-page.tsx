@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { getAuthClient, startAuth } from '@/lib/auth/auth-session';

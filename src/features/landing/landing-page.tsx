@@ -5,10 +5,12 @@
  * sections below the fold (logo strip, How It Works, Why Choose, the retrieval-augmented
  * technology, the sign-up call to action, Try a Sample Interview) load after the first paint
  * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
+ * only when the visit begins here with nothing else to say (opensWelcome): never over a flow the
+ * visitor is in, such as the "Check your email!" toast after signing up or the verified toast.
  * `?verified=success` shows the verified toast.
  */
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, type Location } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
@@ -87,7 +89,18 @@ function afterLoadWhenIdle(run: () => void): () => void {
   };
 }
 
+/**
+ * Whether the welcome may open on this landing: the visit began here (the router's first entry,
+ * key 'default', not a page the visitor came from inside the app, e.g. after signing up) and
+ * the address carries no query (a returning flow such as `?verified=success`).
+ */
+function opensWelcome(location: Pick<Location, 'key' | 'search'>): boolean {
+  return location.key === 'default' && location.search === '';
+}
+
 export function LandingPage() {
+  const location = useLocation();
+  const [welcomeAllowed] = useState(() => opensWelcome(location));
   useVerifiedToast();
   // Read after the first render (the prerendered page has no dialog): a device that has seen the
   // welcome never loads its code.
@@ -95,9 +108,9 @@ export function LandingPage() {
   useEffect(() => {
     // Browser-only state, read after hydration so the first render matches the prerendered HTML;
     // the dialog opens once the page has loaded and the browser is idle, not while it still paints.
-    if (hasSeenWelcome()) return;
+    if (!welcomeAllowed || hasSeenWelcome()) return;
     return afterLoadWhenIdle(() => startTransition(() => setShowWelcome(true)));
-  }, []);
+  }, [welcomeAllowed]);
 
   return (
     <>

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MODULE_MESSAGES, type CardRating, type ModuleQuestion } from '@core/contract/modules';
 import { dueToday, scheduleCards } from '@core/flashcards/schedule';
 import { useOnline } from '@/lib/use-online';

@@ -16,7 +16,7 @@ import { PracticeRoomPage } from '@/features/practice/practice-room-page';
 import { ANA, MODULE_ID, renderRoute, routeFetch, signInAs, summary } from './support';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@/lib/toast', () => ({ toast: toasts }));
 vi.mock('@/lib/auth/auth-session', () => ({
   getAccessToken: async () => 'access-token',
   refreshAccessToken: async () => 'refreshed-token',
