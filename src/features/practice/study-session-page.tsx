@@ -7,6 +7,7 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MODULE_MESSAGES } from '@core/contract/modules';
+import { deckCounts, deckCountsLabel } from '@core/flashcards/counts';
 import { studiedLabel } from '@core/modules/progress';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
@@ -22,7 +23,7 @@ type Mode = 'all' | 'due';
 export function StudySessionPage() {
   const { moduleId } = useParams<{ moduleId: string }>();
   const session = useStudySession(moduleId);
-  const { questions, studied, due, status } = session;
+  const { questions, studied, due, status, schedules } = session;
   const [mode, setMode] = useState<Mode>('all');
   // The due cards when review mode began: rating a card does not pull it from under the reader.
   const [reviewIds, setReviewIds] = useState<string[]>([]);
@@ -40,6 +41,7 @@ export function StudySessionPage() {
   const listQuestions = useDeferredValue(questions);
   const viewerRef = useRef<HTMLDivElement>(null);
   const studiedCount = questions.filter((q) => studied.has(q.id)).length;
+  const counts = useMemo(() => deckCounts(questions.map((q) => q.id), schedules), [questions, schedules]);
 
   function changeIndex(next: number) {
     const question = shown[next];
@@ -102,6 +104,9 @@ export function StudySessionPage() {
             <Button variant={mode === 'due' ? 'default' : 'outline'} aria-pressed={mode === 'due'} onClick={() => changeMode('due')}>
               Review due ({due.length})
             </Button>
+            <p aria-label="Cards today" className="self-center text-sm font-medium tabular-nums">
+              {deckCountsLabel(counts)}
+            </p>
           </div>
           <div ref={viewerRef} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
             {shown.length > 0 ? (
@@ -112,6 +117,7 @@ export function StudySessionPage() {
                 onIndexChange={changeIndex}
                 onStudied={session.onStudied}
                 onRated={session.onRated}
+                nextReview={schedules.get(shown[index]?.id ?? '')?.due ?? null}
               />
             ) : (
               <p className="rounded-md bg-muted p-4">{NOTHING_DUE}</p>
