@@ -2,7 +2,8 @@
  * The toaster (sonner), loaded after the first paint so it stays out of the start-up bundle.
  * `toast()` calls (src/lib/toast.ts, one at a time) made before it mounts are kept by sonner and
  * shown once it does. Toasts sit at the bottom edge, one at a time, away from the sticky header's
- * controls and the page's headings at the top.
+ * controls and the page's headings at the top; the layouts end with TOAST_LANE_CLASS (toast-lane.ts), so the
+ * controls at the end of a page stay clear of them.
  * Rich colours keep sonner's tints with darker text, so every toast meets WCAG AA contrast (4.5:1).
  */
 import { lazy, Suspense, type CSSProperties } from 'react';

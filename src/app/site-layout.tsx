@@ -14,6 +14,7 @@ import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-store';
 import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
+import { TOAST_LANE_CLASS } from '@/app/toast-lane';
 import { cn } from '@/lib/utils';
 
 /** The top bar's links, in the spec's order; the last is the call to action. */
@@ -105,7 +106,7 @@ export function SiteHeader() {
 export function SiteFooter() {
   return (
     <footer className="border-t border-border">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center">
+      <div className={cn('mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center', TOAST_LANE_CLASS)}>
         <p>© Greenshoe. Free investment-banking interview preparation.</p>
         <nav aria-label="Footer" className="sm:ml-auto">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">

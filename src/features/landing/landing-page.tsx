@@ -10,7 +10,7 @@
  * `?verified=success` shows the verified toast.
  */
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, type Location } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
@@ -90,17 +90,18 @@ function afterLoadWhenIdle(run: () => void): () => void {
 }
 
 /**
- * Whether the welcome may open on this landing: the visit began here (the router's first entry,
- * key 'default', not a page the visitor came from inside the app, e.g. after signing up) and
- * the address carries no query (a returning flow such as `?verified=success`).
+ * Whether the welcome may open on this landing: the page was loaded, reloaded or reached with
+ * Back (a POP), not navigated to inside the app (e.g. after signing up), and the address carries
+ * no query (a returning flow such as `?verified=success`).
  */
-function opensWelcome(location: Pick<Location, 'key' | 'search'>): boolean {
-  return location.key === 'default' && location.search === '';
+function opensWelcome(navigationType: NavigationType, search: string): boolean {
+  return navigationType === NavigationType.Pop && search === '';
 }
 
 export function LandingPage() {
-  const location = useLocation();
-  const [welcomeAllowed] = useState(() => opensWelcome(location));
+  const navigationType = useNavigationType();
+  const { search } = useLocation();
+  const [welcomeAllowed] = useState(() => opensWelcome(navigationType, search));
   useVerifiedToast();
   // Read after the first render (the prerendered page has no dialog): a device that has seen the
   // welcome never loads its code.
