@@ -3,7 +3,8 @@
  * hero (the default launch date has passed, so Create Free Account goes to /signup), no Google
  * sentence on /signin in embedded mode, /about and /privacy with only real content, the manifest
  * at its stable name with shortcuts and screenshots that load; then, signed in, the report's guide
- * links by real title, the interview card's readable label and time, and "1 of N" progress.
+ * links by real title, the interview card's readable label and time, "1 of N" progress, and the
+ * study session's card counts, next review and compact question list.
  * axe finds nothing on the pages visited.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -102,7 +103,10 @@ test('/manifest.webmanifest is served with shortcuts, categories and screenshots
 
 test('signed in: the report links guides by title, the card shows label and time, progress reads 1 of N', async ({ page }) => {
   test.setTimeout(180_000);
+  // Signing in waits for the sidebar, which a phone folds away: sign in wide, then study on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSignIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await runTypedInterview(page);
   const report = new ReportPage(page);
@@ -129,8 +133,21 @@ test('signed in: the report links guides by title, the card shows label and time
   await expect(accounting.getByText(`0 of ${total} · 0%`)).toBeVisible();
   await accounting.click();
   const session = new StudySessionPage(page);
+  // Anki-style counts, and when a rated card comes back.
+  const counts = page.getByLabel('Cards today');
+  await expect(counts).toHaveText(`${total} new · 0 learning · 0 due`);
   await session.answer('Revenue raises net income, retained earnings and cash.', 'Good');
   await session.expectStudied(1, total);
+  await expect(counts).toHaveText(`${total - 1} new · 1 learning · 0 due`);
+  await expect(session.viewer().getByText(/^Next review of this card: in \d+ minutes$/)).toBeVisible();
+  // The compact All Questions list opens one card in the viewer.
+  const list = page.getByRole('region', { name: 'All Questions' });
+  await expect(list.getByRole('button')).toHaveCount(total);
+  await expect(list.getByLabel('Your answer')).toHaveCount(0);
+  await list.getByRole('button').nth(2).click();
+  await session.expectCard(3, total);
+  await expect(list.getByRole('button').nth(2)).toHaveAttribute('aria-current', 'true');
+  expect(await axeViolations(page)).toEqual([]);
   await room.open();
   await expect(accounting.getByText(`1 of ${total} · ${Math.max(1, Math.floor(100 / total))}%`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
