@@ -4,7 +4,7 @@
  * `__BANK_STATS__` is the question bank's figures (content/site/compute-bank-stats.ts), computed
  * here at build time so pages show real counts without shipping the bank; `__RESOURCES__` is the
  * guide catalogue with each PDF's size (content/site/compute-resources.ts; `npm run build` builds
- * the PDFs first). The landing page is
+ * the PDFs first); `__LAUNCH__` is LAUNCH_DATE, checked, and whether it had passed at build (content/site/launch-config.ts). The landing page is
  * prerendered into index.html (scripts/build/prerender-plugin.ts); app.html, the plain shell,
  * answers every other page path offline.
  */
@@ -17,6 +17,8 @@ import { FIRMS } from './content/options.ts';
 import { RAW_QUESTION_BANK } from './content/question-bank.ts';
 import { computeBankStats } from './content/site/compute-bank-stats.ts';
 import { computeResources } from './content/site/compute-resources.ts';
+import { launchAtBuild } from './content/site/launch-config.ts';
+import { MANIFEST_FILE, stableManifest } from './scripts/build/manifest-plugin.ts';
 import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
 import { GUIDES_CACHE } from './src/config/caches.ts';
 
@@ -27,6 +29,7 @@ export default defineConfig({
   define: {
     __BANK_STATS__: JSON.stringify(computeBankStats(RAW_QUESTION_BANK, FIRMS)),
     __RESOURCES__: JSON.stringify(computeResources(RAW_QUESTION_BANK, dir('./public/resources/'))),
+    __LAUNCH__: JSON.stringify(launchAtBuild(process.env.LAUNCH_DATE, Date.now())),
   },
   resolve: {
     alias: {
@@ -40,12 +43,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLanding(),
+    stableManifest(dir(`./${MANIFEST_FILE}`)),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The manifest's install-sheet screenshots are for stores and install prompts, not offline use.
+        globIgnores: ['screenshots/**'],
         navigateFallback: `/${SPA_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/resources\/.+\.pdf$/],
         cleanupOutdatedCaches: true,

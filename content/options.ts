@@ -10,6 +10,20 @@ export const JOB_CATEGORIES = ['InvestmentBanking'] as const;
 export const STAGES = ['HireVue', 'first round', 'second round', 'superday'] as const;
 
 /** Industry groups offered on the mock-interview setup page (nine). */
+/** How each job category and stage reads on a page (the stored values are the spec's raw values). */
+export const JOB_CATEGORY_LABELS: Record<(typeof JOB_CATEGORIES)[number], string> = { InvestmentBanking: 'Investment Banking' };
+export const STAGE_LABELS: Record<(typeof STAGES)[number], string> = {
+  HireVue: 'HireVue',
+  'first round': 'First round',
+  'second round': 'Second round',
+  superday: 'Superday',
+};
+
+/** The readable label of a stored job category or stage value; the value itself when it has none. */
+export function optionLabel(value: string): string {
+  return (JOB_CATEGORY_LABELS as Record<string, string>)[value] ?? (STAGE_LABELS as Record<string, string>)[value] ?? value;
+}
+
 export const SETUP_INDUSTRY_GROUPS = [
   'Business Services',
   'M&A',

@@ -26,6 +26,9 @@ export function deriveModes(env: Env): ModeDecision {
   if (auth === 'embedded' && env.SUPABASE_JWT_SECRET) {
     notices.push('SUPABASE_JWT_SECRET is ignored without SUPABASE_URL and SUPABASE_ANON_KEY.');
   }
+  if (!env.CONTACT_EMAIL) {
+    notices.push('CONTACT_EMAIL is not set: the privacy page names no contact address. Set it to the address users should write to.');
+  }
 
   return {
     modes: {

@@ -1,10 +1,10 @@
 /**
- * The about page's words (spec section 2, "About page"): mission, the How We Started timeline,
- * testimonials and partner schools. The owner edits this file. Testimonials and partner schools
- * ship as honest placeholders (`placeholder: true`, shown as such on the page): replace each with
- * a real student's words, given with their permission, and real partner schools, then set
- * `placeholder` to false. Never invent quotes or schools.
+ * The about page's words (spec section 2, "About page"): mission and the How We Started timeline
+ * here; testimonials and partner schools in endorsements.json, which ships empty: the page hides
+ * a section with nothing in it. Add only a real student's words, given with their permission, and
+ * real partner schools. Never invent quotes or schools.
  */
+import endorsements from './endorsements.json';
 
 /** One card of Our Mission. */
 export interface MissionCard {
@@ -18,19 +18,16 @@ export interface TimelineStep {
   body: string;
 }
 
-/** A student's words (spec section 3, "Testimonial"). */
+/** A student's words (spec section 3, "Testimonial"), shared with their permission. */
 export interface Testimonial {
   quote: string;
   name: string;
   school: string;
-  /** True while this is placeholder wording awaiting a real, permitted testimonial. */
-  placeholder: boolean;
 }
 
-/** A partner school; `placeholder` marks an open slot rather than a real school. */
+/** A partner school or club. */
 export interface PartnerSchool {
   name: string;
-  placeholder: boolean;
 }
 
 export const ABOUT_HERO = {
@@ -68,16 +65,8 @@ export const TIMELINE: readonly TimelineStep[] = [
   },
 ];
 
-/** Three testimonials (spec: 3). Placeholders until real, permitted words replace them. */
-export const TESTIMONIALS: readonly Testimonial[] = [1, 2, 3].map(() => ({
-  quote: 'This space is reserved for a student’s own words about preparing with Greenshoe, shared with their permission.',
-  name: 'Student name',
-  school: 'School',
-  placeholder: true,
-}));
+/** Testimonials from endorsements.json (none by default). */
+export const TESTIMONIALS: readonly Testimonial[] = endorsements.testimonials;
 
-/** Twelve partner schools (spec: 12). Open slots until real partners are listed. */
-export const PARTNER_SCHOOLS: readonly PartnerSchool[] = Array.from({ length: 12 }, () => ({
-  name: 'Open partner slot',
-  placeholder: true,
-}));
+/** Partner schools from endorsements.json (none by default). */
+export const PARTNER_SCHOOLS: readonly PartnerSchool[] = endorsements.partnerSchools;

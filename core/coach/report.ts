@@ -10,6 +10,7 @@ import { createBankIndex, type BankIndex } from '../bank/search';
 import { assessAnswer, type Assessment } from './assess';
 import { bankerOpening, nextStep } from './feedback';
 import { resolveQuestion } from './resolve';
+import { studyGuideTitles } from './study-guides';
 import { coverageByCategory, describeStrengths, describeWeaknesses } from './report-patterns';
 
 /** A per-question score below this (out of 10) puts the question under questionsStruggled. */
@@ -17,16 +18,6 @@ export const STRUGGLED_BELOW = 6;
 /** Most items listed per report section. */
 export const MAX_ITEMS = 5;
 
-/** Study guides (spec resources) per question category. */
-const GUIDES: Readonly<Record<string, string[]>> = {
-  Accounting: ['Accounting Guide'],
-  'Enterprise & Equity Value': ['Equity Value and Enterprise Value Guide'],
-  Valuation: ['Valuation Guide'],
-  DCF: ['DCF Guide', 'Valuation Guide'],
-  'M&A': ['Merger Model Guide'],
-  LBO: ['LBO Guide'],
-};
-const ALL_QUESTIONS_GUIDE = '400 IB Interview Questions';
 
 /** Turns a list into keyed items: { prefix1: a, prefix2: b, ... }. */
 export function keyed<T>(prefix: string, items: T[]): Record<string, T> {
@@ -66,7 +57,7 @@ function struggled(assessments: Assessment[]): FeedbackReport['questionsStruggle
     });
 }
 
-function concepts(assessments: Assessment[]): FeedbackReport['conceptsToStudy'][string][] {
+function concepts(assessments: Assessment[], bank: readonly Question[]): FeedbackReport['conceptsToStudy'][string][] {
   const byConcept = new Map<string, { question: Question; missed: string[] }>();
   for (const a of assessments) {
     if (!a.question || a.score >= STRUGGLED_BELOW || a.missed.length === 0) continue;
@@ -78,7 +69,7 @@ function concepts(assessments: Assessment[]): FeedbackReport['conceptsToStudy'][
   return [...byConcept.entries()].slice(0, MAX_ITEMS).map(([concept, { question, missed }]) => ({
     concept,
     description: `Review: ${missed.slice(0, 3).join(' ')}`,
-    resources: [...(GUIDES[question.category] ?? []), ALL_QUESTIONS_GUIDE],
+    resources: studyGuideTitles(question.category, bank),
   }));
 }
 
@@ -119,7 +110,7 @@ export function overallReport(bank: readonly Question[] | BankIndex, transcript:
     OverallAssessment: { score, overallCritique: critique(assessments, score) },
     strengths: keyed('strength', describeStrengths(assessments).slice(0, MAX_ITEMS)),
     questionsStruggled: keyed('question', struggled(assessments)),
-    conceptsToStudy: keyed('concept', concepts(assessments)),
+    conceptsToStudy: keyed('concept', concepts(assessments, index.bank)),
     weaknesses: keyed('weakness', describeWeaknesses(assessments).slice(0, MAX_ITEMS)),
   };
 }

@@ -73,6 +73,8 @@ export const ModuleSummarySchema = z.object({
   created_at: z.string(),
   num_questions: z.number().int().min(0),
   progress: z.number().min(0).max(100),
+  /** Cards of the module the user has studied (progress is this share of num_questions). */
+  studied: z.number().int().min(0).optional(),
   /** True for the default modules (one per major topic), which the user did not create. */
   is_default: z.boolean().optional(),
   due_today: z.number().int().min(0).optional(),

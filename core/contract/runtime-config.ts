@@ -21,9 +21,6 @@ export const AuthRuntimeConfigSchema = z.object({
 });
 export type AuthRuntimeConfig = z.infer<typeof AuthRuntimeConfigSchema>;
 
-/** The privacy page's contact address when the server names none (CONTACT_EMAIL unset). */
-export const DEFAULT_CONTACT_EMAIL = 'privacy@greenshoe.example';
-
-/** Answer of GET /api/config. `contactEmail`: CONTACT_EMAIL, absent when unset (DEFAULT_CONTACT_EMAIL then). */
+/** Answer of GET /api/config. `contactEmail`: CONTACT_EMAIL, absent when unset (the privacy page then names no address). */
 export const RuntimeConfigSchema = z.object({ auth: AuthRuntimeConfigSchema, contactEmail: z.email().optional() });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -12,11 +12,12 @@ import {
 
 /**
  * The studied share of a module in whole percent, rounded down (0 for an empty module), so 100
- * means every card was studied. Studied ids beyond `total` are capped at 100.
+ * means every card was studied; but never 0 once a card is studied (1 of 101 is 1%, not 0%).
+ * Studied ids beyond `total` are capped at 100.
  */
 export function modulePercent(studied: number, total: number): number {
   if (total <= 0 || studied <= 0) return 0;
-  return Math.min(100, Math.floor((studied * 100) / total));
+  return Math.min(100, Math.max(1, Math.floor((studied * 100) / total)));
 }
 
 /** The badge of a module: at least 80 'Nearly Complete', 50 to 79 'In Progress', else 'Just Started'. */

@@ -1,8 +1,9 @@
 /**
  * The toaster (sonner), loaded after the first paint so it stays out of the start-up bundle.
- * `toast()` calls made before it mounts are queued by sonner and shown once it does.
- * Toasts sit at the top, below the sticky header (HEADER_CLEARANCE_PX), so they never cover its
- * Menu button on phones.
+ * `toast()` calls (src/lib/toast.ts, one at a time) made before it mounts are kept by sonner and
+ * shown once it does. Toasts sit at the bottom edge, one at a time, away from the sticky header's
+ * controls and the page's headings at the top; the layouts end with TOAST_LANE_CLASS (toast-lane.ts), so the
+ * controls at the end of a page stay clear of them.
  * Rich colours keep sonner's tints with darker text, so every toast meets WCAG AA contrast (4.5:1).
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
@@ -17,13 +18,21 @@ const AA_TEXT = {
   '--info-text': 'hsl(210, 92%, 38%)',
 } as CSSProperties;
 
-/** Distance from the top of the viewport to the first toast, in CSS pixels: the header's height plus a gap. */
-const HEADER_CLEARANCE_PX = 72;
+/** Distance from the bottom of the viewport to the toast, in CSS pixels. */
+const BOTTOM_GAP_PX = 12;
 
 export function LazyToaster() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" offset={{ top: HEADER_CLEARANCE_PX }} mobileOffset={{ top: HEADER_CLEARANCE_PX }} richColors closeButton style={AA_TEXT} />
+      <Toaster
+        position="bottom-center"
+        visibleToasts={1}
+        offset={{ bottom: BOTTOM_GAP_PX }}
+        mobileOffset={{ bottom: BOTTOM_GAP_PX }}
+        richColors
+        closeButton
+        style={AA_TEXT}
+      />
     </Suspense>
   );
 }

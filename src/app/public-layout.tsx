@@ -5,11 +5,13 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '@/app/theme-toggle';
+import { TOAST_LANE_CLASS } from '@/app/toast-lane';
 import { BrandMark } from '@/components/brand-mark';
 import { PageLoading } from '@/components/page-loading';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-store';
+import { cn } from '@/lib/utils';
 
 function AccountLink() {
   const status = useAuth((state) => state.status);
@@ -37,7 +39,7 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+      <main id="main" className={cn('mx-auto w-full max-w-3xl flex-1 px-4 pt-6', TOAST_LANE_CLASS)}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -15,7 +15,7 @@ export function ReloadPrompt() {
   } = useRegisterSW();
 
   useEffect(() => {
-    if (offlineReady) void import('sonner').then(({ toast }) => toast('Greenshoe is ready to work offline.'));
+    if (offlineReady) void import('@/lib/toast').then(({ toast }) => toast('Greenshoe is ready to work offline.'));
   }, [offlineReady]);
 
   if (!needRefresh) return null;

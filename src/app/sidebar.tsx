@@ -6,7 +6,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { InterviewsIcon, PracticeIcon, ProfileIcon, QuestionBankIcon, ResourcesIcon, SignOutIcon, StudyRoomIcon } from '@/app/nav-icons';
 import { ThemeToggle } from '@/app/theme-toggle';
 import { SyncStatus } from '@/components/sync-status';

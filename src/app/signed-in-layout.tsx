@@ -11,6 +11,7 @@ import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { ROUTES } from '@/config/routes';
+import { TOAST_LANE_CLASS } from '@/app/toast-lane';
 import { cn } from '@/lib/utils';
 
 /** localStorage key remembering a narrow (collapsed) sidebar. */
@@ -83,7 +84,7 @@ export function SignedInLayout() {
           </Dialog>
           <BrandMark />
         </header>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
+        <main id="main" className={cn('mx-auto w-full max-w-5xl flex-1 px-4 pt-6 sm:px-6', TOAST_LANE_CLASS)}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -6,7 +6,7 @@ export function BrandMark() {
   return (
     <Link
       to={ROUTES.home}
-      className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-foreground"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-semibold text-foreground"
     >
       <img src="/icons/favicon.svg" alt="" width={28} height={28} />
       Greenshoe

@@ -4,16 +4,9 @@
  * suggested) and duration, each with its validation message beneath it.
  */
 import type { InterviewSetup } from '@core/contract/interview';
-import { JOB_CATEGORIES, OFFICE_LOCATIONS, SETUP_INDUSTRY_GROUPS, STAGES } from '@content/options';
+import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, OFFICE_LOCATIONS, SETUP_INDUSTRY_GROUPS, STAGE_LABELS, STAGES } from '@content/options';
 import { FormField } from '@/components/form-field';
 
-const JOB_LABELS: Record<(typeof JOB_CATEGORIES)[number], string> = { InvestmentBanking: 'Investment Banking' };
-const STAGE_LABELS: Record<(typeof STAGES)[number], string> = {
-  HireVue: 'HireVue',
-  'first round': 'First round',
-  'second round': 'Second round',
-  superday: 'Superday',
-};
 
 export type InterviewSetupErrors = Partial<Record<keyof InterviewSetup, string>>;
 
@@ -54,7 +47,7 @@ export function InterviewSetupFields({
       <FormField {...field} name="jobCategory" label="Job category" error={errors.jobCategory}>
         {(props) => (
           <select {...props} defaultValue="">
-            <Options placeholder="Select a job category" options={JOB_CATEGORIES.map((value) => ({ value, label: JOB_LABELS[value] }))} />
+            <Options placeholder="Select a job category" options={JOB_CATEGORIES.map((value) => ({ value, label: JOB_CATEGORY_LABELS[value] }))} />
           </select>
         )}
       </FormField>

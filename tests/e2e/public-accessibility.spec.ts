@@ -75,7 +75,7 @@ test('about, privacy and not-found pass axe', async ({ page }) => {
 test('the waitlist, survey and partnership forms pass axe, messages showing', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('greenshoe.welcomeSeen', 'true'));
   await page.goto('/waitlist');
-  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.getByRole('button', { name: 'Sign up for news' }).click();
   await expect(page.getByText('Please fill in all fields.')).toBeVisible();
   await expectNoViolations(page, 'waitlist');
 

@@ -36,15 +36,17 @@ async function joinWaitlist(page: Page, values: { name: string; email: string; s
   await page.getByLabel('Name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('School').fill(values.school);
-  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.getByRole('button', { name: 'Sign up for news' }).click();
 }
 
 test('the waitlist: missing information, then success twice for the same address', async ({ page }) => {
   const email = `ana.${Date.now()}@example.com`;
   await page.goto('/waitlist');
-  await expect(page.getByText('September 8th, 2025')).toBeVisible();
+  // The default launch date has passed: the waitlist is a product-news sign-up.
+  await expect(page.getByRole('heading', { level: 1, name: 'Get product news' })).toBeVisible();
+  await expect(page.getByText('Greenshoe is available now.', { exact: false })).toBeVisible();
   await page.getByLabel('Name').fill('Ana');
-  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.getByRole('button', { name: 'Sign up for news' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(page.getByText('Please fill in all fields.')).toBeVisible();
 
@@ -52,7 +54,7 @@ test('the waitlist: missing information, then success twice for the same address
   page.on('response', (response) => response.url().endsWith('/api/waitlist') && answers.push(response.status()));
   await joinWaitlist(page, { name: 'Ana', email, school: 'State University' });
   await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
-  await expect(page.getByText("You've been added to our waitlist.")).toBeVisible();
+  await expect(page.getByText("You're signed up for product news.")).toBeVisible();
 
   await page.getByRole('button', { name: 'Add another person' }).click();
   await joinWaitlist(page, { name: 'Ana again', email: email.toUpperCase(), school: 'State University' });
@@ -113,7 +115,7 @@ test('the survey: two rounds, a question added and removed, then back to / with 
 test('a waitlist sign-up made offline is sent once when the connection returns', async ({ page, context }) => {
   const email = `offline.${Date.now()}@example.com`;
   await page.goto('/waitlist');
-  await expect(page.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up for news' })).toBeVisible();
 
   const answers: number[] = [];
   page.on('response', (response) => response.url().endsWith('/api/waitlist') && answers.push(response.status()));

@@ -82,7 +82,7 @@ test('the top bar leads to each public page, and the brand mark home', async ({ 
     ['About Us', '/aboutgreenshoe', 'About Greenshoe'],
     ['Grow IB Access', '/grow-ib-access', 'Interview Experience Survey'],
     ['Partnerships', '/partnerships', 'Partner with Greenshoe'],
-    ['Join our waitlist', '/waitlist', 'Join our waitlist'],
+    ['Product news', '/waitlist', 'Get product news'],
   ] as const) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#site-menu').getByRole('link', { name }).click();
@@ -93,7 +93,8 @@ test('the top bar leads to each public page, and the brand mark home', async ({ 
   }
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'privacy@greenshoe.example' }).first()).toBeVisible();
+  // No CONTACT_EMAIL on the e2e server: the policy names no address.
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
 });
 
 test('the mock-interview tab checks its setup and starts an interview', async ({ page }) => {

@@ -55,7 +55,7 @@ test('a card shows its best-practice answer on demand', async ({ page }) => {
 test('visitors see Get Started; the page passes axe and fits a phone', async ({ page }) => {
   await openBank(page);
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
-  await expect(page.getByRole('button', { name: /Practise this/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Practice this/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -91,6 +91,7 @@ export async function listModulesWithProgress(
     created_at: r.createdAt.toISOString(),
     num_questions: Number(r.numQuestions),
     progress: modulePercent(Number(r.studied), Number(r.numQuestions)),
+    studied: Number(r.studied),
     is_default: r.defaultKey !== null,
     due_today: dueCount(r.id),
   }));
@@ -151,6 +152,7 @@ export async function createModule(db: Db, userId: string, name: string, selecti
       created_at: row.createdAt.toISOString(),
       num_questions: questions.length,
       progress: 0,
+      studied: 0,
       is_default: false,
       due_today: 0,
     },

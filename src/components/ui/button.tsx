@@ -7,7 +7,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -19,10 +19,11 @@ export const buttonVariants = cva(
         link: 'text-brand underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
+        // Phones and tablets get 44 px touch targets (max-md: below 768 px).
+        default: 'h-10 px-4 py-2 max-md:h-11',
+        sm: 'h-9 rounded-md px-3 max-md:h-11',
         lg: 'h-11 rounded-md px-8 text-base',
-        icon: 'h-10 w-10',
+        icon: 'h-10 w-10 max-md:h-11 max-md:w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -3,10 +3,10 @@
  * cards and the goal to open-source IB recruiting), the How We Started timeline (The Problem, The
  * Solution, Today), What Students Say, Our Partner Schools and 'Get Started Today' (/signup). Each
  * section fades in on scroll. The words come from content/site/about.ts; testimonials and partner
- * schools still marked as placeholders there are shown as such, never as real.
+ * schools from content/site/endorsements.json, and a section with none is not shown.
  */
 import { Link } from 'react-router-dom';
-import { ABOUT_HERO, MISSION_CARDS, MISSION_GOAL, PARTNER_SCHOOLS, TESTIMONIALS, TIMELINE } from '@content/site/about';
+import { ABOUT_HERO, MISSION_CARDS, MISSION_GOAL, PARTNER_SCHOOLS, TESTIMONIALS, TIMELINE, type PartnerSchool, type Testimonial } from '@content/site/about';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { FadeIn } from '@/features/about/fade-in';
@@ -19,10 +19,14 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function AboutPage() {
-  const placeholderTestimonials = TESTIMONIALS.some((testimonial) => testimonial.placeholder);
-  const placeholderSchools = PARTNER_SCHOOLS.some((school) => school.placeholder);
-
+/** The about page; `testimonials` and `partnerSchools` default to content/site/endorsements.json. */
+export function AboutPage({
+  testimonials = TESTIMONIALS,
+  partnerSchools = PARTNER_SCHOOLS,
+}: {
+  testimonials?: readonly Testimonial[];
+  partnerSchools?: readonly PartnerSchool[];
+}) {
   return (
     <div className="mx-auto max-w-5xl space-y-20 px-4 py-12 sm:py-16">
       <FadeIn>
@@ -64,66 +68,40 @@ export function AboutPage() {
         </section>
       </FadeIn>
 
-      <FadeIn>
-        <section aria-labelledby="testimonials-title">
-          <SectionTitle id="testimonials-title">What Students Say</SectionTitle>
-          {placeholderTestimonials && (
-            <p className="mt-3 text-center text-sm text-muted-foreground">
-              Students’ own words will appear here once they have shared them with us. Until then these cards are placeholders.
-            </p>
-          )}
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {TESTIMONIALS.map((testimonial, index) => (
-              <li key={index} className="rounded-lg border border-dashed border-border p-6 data-[real=true]:border-solid" data-real={!testimonial.placeholder}>
-                <figure>
-                  <blockquote className={testimonial.placeholder ? 'italic text-muted-foreground' : ''}>“{testimonial.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    {testimonial.placeholder ? (
-                      <span className="text-muted-foreground">Placeholder testimonial</span>
-                    ) : (
-                      <>
-                        <span className="font-semibold">{testimonial.name}</span>, {testimonial.school}
-                      </>
-                    )}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </FadeIn>
+      {testimonials.length > 0 && (
+        <FadeIn>
+          <section aria-labelledby="testimonials-title">
+            <SectionTitle id="testimonials-title">What Students Say</SectionTitle>
+            <ul className="mt-8 grid gap-4 md:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.name} className="rounded-lg border border-border p-6">
+                  <figure>
+                    <blockquote>“{testimonial.quote}”</blockquote>
+                    <figcaption className="mt-4 text-sm">
+                      <span className="font-semibold">{testimonial.name}</span>, {testimonial.school}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </FadeIn>
+      )}
 
-      <FadeIn>
-        <section aria-labelledby="schools-title">
-          <SectionTitle id="schools-title">Our Partner Schools</SectionTitle>
-          {placeholderSchools && (
-            <p className="mt-3 text-center text-sm text-muted-foreground">
-              We are welcoming our first partner schools and clubs: the open slots below are waiting for yours.
-            </p>
-          )}
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {PARTNER_SCHOOLS.map((school, index) => (
-              <li
-                key={index}
-                className={
-                  school.placeholder
-                    ? 'rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted-foreground'
-                    : 'rounded-lg border border-border p-4 text-center font-medium'
-                }
-              >
-                {school.name}
-              </li>
-            ))}
-          </ul>
-          {placeholderSchools && (
-            <p className="mt-6 text-center">
-              <Link to={ROUTES.partnerships} className={buttonVariants({ variant: 'outline' })}>
-                Become a partner school
-              </Link>
-            </p>
-          )}
-        </section>
-      </FadeIn>
+      {partnerSchools.length > 0 && (
+        <FadeIn>
+          <section aria-labelledby="schools-title">
+            <SectionTitle id="schools-title">Our Partner Schools</SectionTitle>
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {partnerSchools.map((school) => (
+                <li key={school.name} className="rounded-lg border border-border p-4 text-center font-medium">
+                  {school.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </FadeIn>
+      )}
 
       <FadeIn>
         <section aria-labelledby="cta-title" className="rounded-2xl bg-brand px-6 py-12 text-center text-brand-foreground">

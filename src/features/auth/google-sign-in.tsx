@@ -1,17 +1,15 @@
 /**
- * "Continue with Google": OAuth through the Supabase project (spec section 6). When the server runs
- * its own (embedded) sign-in, Google is unavailable and the button says why.
+ * "Continue with Google": OAuth through the Supabase project (spec section 6), after an "or"
+ * divider. Shown only when the runtime configuration offers Google (Supabase mode with the provider
+ * enabled); otherwise nothing is rendered.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime';
 import { getAuthClient } from '@/lib/auth/auth-session';
 import { signInWithGoogle } from '@/lib/auth/google';
 import { AUTH_MESSAGES } from '@/features/auth/auth-error-messages';
-
-export const GOOGLE_UNAVAILABLE_MESSAGE =
-  'Google sign-in needs a Supabase project, and this server uses its own accounts. Sign in with your email and password.';
 
 function GoogleIcon() {
   return (
@@ -40,23 +38,16 @@ export function GoogleSignIn() {
     }
   }
 
+  if (!available) return null;
   return (
     <div className="space-y-2">
-      <Button
-        variant="outline"
-        className="w-full"
-        onClick={() => void start()}
-        disabled={!available || busy}
-        aria-describedby={config && !available ? 'google-unavailable' : undefined}
-      >
+      <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" className="w-full" onClick={() => void start()} disabled={busy}>
         <GoogleIcon />
         Continue with Google
       </Button>
-      {config && !available && (
-        <p id="google-unavailable" className="text-center text-sm text-muted-foreground">
-          {GOOGLE_UNAVAILABLE_MESSAGE}
-        </p>
-      )}
       <div aria-live="assertive">
         {error && (
           <p role="alert" className="text-center text-sm text-destructive">

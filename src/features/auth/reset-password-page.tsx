@@ -3,7 +3,7 @@
  * follows the sign-up rules, is typed twice, and is saved through updateUser; then /profile.
  */
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { getAuthClient } from '@/lib/auth/auth-session';

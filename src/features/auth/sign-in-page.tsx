@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { getAuthClient, startAuth } from '@/lib/auth/auth-session';
@@ -69,9 +69,6 @@ export function SignInPage() {
           {form.submitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
-        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
-      </div>
       <GoogleSignIn />
     </AuthCard>
   );

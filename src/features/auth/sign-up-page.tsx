@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { getAuthClient, startAuth } from '@/lib/auth/auth-session';

@@ -1,7 +1,8 @@
 /**
  * One saved interview: company, interview type, score to one decimal (coloured 8+ green, 6+ yellow,
- * else red), date, industry and stage; whether it still waits to sync; Redo and Study.
+ * else red), date and time, industry and stage (readable labels, not stored values); whether it still waits to sync; Redo and Study.
  */
+import { optionLabel } from '@content/options';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { cardScoreColor, type InterviewListItem } from '@/features/interviews/interview-list';
@@ -12,10 +13,10 @@ const SCORE_CLASSES = {
   red: 'text-red-700 dark:text-red-400',
 } as const;
 
-/** The date an interview was taken, in the reader's locale (e.g. "Mar 4, 2026"); the raw text if unreadable. */
+/** When an interview was taken, date and time in the reader's locale (e.g. "Mar 4, 2026, 8:41 PM"); the raw text if unreadable. */
 export function formatTakenDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 interface InterviewCardProps {
@@ -35,7 +36,7 @@ export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
           <h2 id={headingId} className="truncate text-lg font-semibold">
             {record.company}
           </h2>
-          <p className="text-sm text-muted-foreground">{record.interviewType}</p>
+          <p className="text-sm text-muted-foreground">{optionLabel(record.interviewType)}</p>
         </div>
         <p className={cn('text-2xl font-bold', SCORE_CLASSES[color])} data-color={color}>
           <span className="sr-only">Score </span>
@@ -48,7 +49,7 @@ export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
         <dt className="text-muted-foreground">Industry</dt>
         <dd>{record.industry}</dd>
         <dt className="text-muted-foreground">Stage</dt>
-        <dd>{record.stage}</dd>
+        <dd>{optionLabel(record.stage)}</dd>
       </dl>
       {sync === 'pending' && <p className="text-sm font-medium text-muted-foreground">Waiting to sync</p>}
       {sync === 'rejected' && (

@@ -33,7 +33,7 @@ export function InterviewsToolbar({ query, onQueryChange, order, onOrderChange }
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         placeholder="Search interviews..."
-        className="h-10 w-full flex-1 rounded-md border border-border bg-background px-3 text-sm"
+        className="h-11 w-full rounded-md border border-border bg-background px-3 text-sm sm:h-10 sm:flex-1"
       />
       <div className="flex gap-3">
         <div role="group" aria-label="Sort by date" className="inline-flex rounded-md border border-border p-0.5">
@@ -44,7 +44,7 @@ export function InterviewsToolbar({ query, onQueryChange, order, onOrderChange }
               aria-pressed={order === value}
               onClick={() => onOrderChange(value)}
               className={cn(
-                'h-9 rounded px-3 text-sm font-medium',
+                'h-9 rounded px-3 text-sm font-medium max-md:h-11',
                 order === value ? 'bg-brand text-brand-foreground' : 'hover:bg-muted',
               )}
             >

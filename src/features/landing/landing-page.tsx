@@ -1,20 +1,24 @@
 /**
- * The landing page at `/` (spec section 2, "Landing page"). The hero, with Create Free Account and
- * the bank's real figures, is all the start-up chunk holds; the tabbed feature showcase and the
+ * The landing page at `/` (spec section 2, "Landing page"). The hero, with Create Free Account (to
+ * the waitlist before the launch, to sign-up after it), a link to the question bank and the bank's
+ * real figures, is all the start-up chunk holds; the tabbed feature showcase and the
  * sections below the fold (logo strip, How It Works, Why Choose, the retrieval-augmented
  * technology, the sign-up call to action, Try a Sample Interview) load after the first paint
  * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
+ * only when the visit begins here with nothing else to say (opensWelcome): never over a flow the
+ * visitor is in, such as the "Check your email!" toast after signing up or the verified toast.
  * `?verified=success` shows the verified toast.
  */
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
-import { LAUNCH_DATE } from '@content/site/launch';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { Deferred } from '@/features/landing/deferred';
 import { useVerifiedToast } from '@/features/landing/use-verified-toast';
 import { hasSeenWelcome } from '@/features/landing/welcome-seen';
+import { launchCopy } from '@/lib/launch-copy';
+import { useLaunched } from '@/lib/use-launched';
 
 const FeatureShowcase = lazy(async () => ({ default: (await import('@/features/landing/feature-showcase')).FeatureShowcase }));
 const LandingSections = lazy(async () => ({ default: (await import('@/features/landing/landing-sections')).LandingSections }));
@@ -28,6 +32,7 @@ const FIGURES = [
 ];
 
 function Hero() {
+  const copy = launchCopy(useLaunched());
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-muted to-background">
       <div className="mx-auto max-w-6xl px-4 pb-12 pt-10 text-center sm:pb-16 sm:pt-16">
@@ -40,11 +45,14 @@ function Hero() {
           and progress you can see. All free.
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={ROUTES.waitlist} className={buttonVariants({ size: 'lg' })}>
-            Create Free Account
+          <Link to={copy.cta.to} className={buttonVariants({ size: 'lg' })}>
+            {copy.cta.label}
+          </Link>
+          <Link to={ROUTES.questionBank} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Browse the question bank
           </Link>
         </div>
-        <p className="mt-3 text-sm text-muted-foreground">Launching {LAUNCH_DATE}. Join the waitlist to get in first.</p>
+        <p className="mt-3 text-sm text-muted-foreground">{copy.status}</p>
         <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
           {FIGURES.map(({ value, label }) => (
             <div key={label} className="flex flex-col-reverse rounded-lg border border-border bg-background p-4">
@@ -81,7 +89,19 @@ function afterLoadWhenIdle(run: () => void): () => void {
   };
 }
 
+/**
+ * Whether the welcome may open on this landing: the page was loaded, reloaded or reached with
+ * Back (a POP), not navigated to inside the app (e.g. after signing up), and the address carries
+ * no query (a returning flow such as `?verified=success`).
+ */
+function opensWelcome(navigationType: NavigationType, search: string): boolean {
+  return navigationType === NavigationType.Pop && search === '';
+}
+
 export function LandingPage() {
+  const navigationType = useNavigationType();
+  const { search } = useLocation();
+  const [welcomeAllowed] = useState(() => opensWelcome(navigationType, search));
   useVerifiedToast();
   // Read after the first render (the prerendered page has no dialog): a device that has seen the
   // welcome never loads its code.
@@ -89,9 +109,9 @@ export function LandingPage() {
   useEffect(() => {
     // Browser-only state, read after hydration so the first render matches the prerendered HTML;
     // the dialog opens once the page has loaded and the browser is idle, not while it still paints.
-    if (hasSeenWelcome()) return;
+    if (!welcomeAllowed || hasSeenWelcome()) return;
     return afterLoadWhenIdle(() => startTransition(() => setShowWelcome(true)));
-  }, []);
+  }, [welcomeAllowed]);
 
   return (
     <>

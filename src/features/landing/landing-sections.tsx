@@ -7,10 +7,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
-import { LAUNCH_DATE } from '@content/site/launch';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { LogoStrip } from '@/features/landing/logo-strip';
+import { launchCopy } from '@/lib/launch-copy';
+import { useLaunched } from '@/lib/use-launched';
 
 /** The five steps (spec: create profile, explore questions, try a mock interview, get feedback and track progress, get your offer). */
 const STEPS = [
@@ -69,6 +70,26 @@ function Section({ id, title, lead, children, className }: { id: string; title: 
   );
 }
 
+/** The sign-up call to action: the waitlist before the launch, an account after it. */
+function SignUpCallToAction() {
+  const launched = useLaunched();
+  const copy = launchCopy(launched);
+  const target = launched ? copy.cta : { label: copy.waitlistLink, to: ROUTES.waitlist };
+  return (
+    <section aria-labelledby="sign-up-title" className="bg-brand text-brand-foreground">
+      <div className="mx-auto max-w-6xl px-4 py-14 text-center">
+        <h2 id="sign-up-title" className="text-2xl font-bold sm:text-3xl">
+          Ready to start preparing?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl">{copy.closing}</p>
+        <Link to={target.to} className={`${buttonVariants({ variant: 'secondary', size: 'lg' })} mt-6`}>
+          {target.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function LandingSections() {
   return (
     <>
@@ -111,17 +132,7 @@ export function LandingSections() {
           ))}
         </ol>
       </Section>
-      <section aria-labelledby="sign-up-title" className="bg-brand text-brand-foreground">
-        <div className="mx-auto max-w-6xl px-4 py-14 text-center">
-          <h2 id="sign-up-title" className="text-2xl font-bold sm:text-3xl">
-            Ready to start preparing?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl">Greenshoe launches {LAUNCH_DATE}. Join our waitlist and be first in.</p>
-          <Link to={ROUTES.waitlist} className={`${buttonVariants({ variant: 'secondary', size: 'lg' })} mt-6`}>
-            Join our waitlist
-          </Link>
-        </div>
-      </section>
+      <SignUpCallToAction />
       <Section
         id="sample-interview"
         title="See it for yourself"

@@ -18,7 +18,7 @@ export function useVerifiedToast(): void {
   useEffect(() => {
     if (!verified || shown.current) return;
     shown.current = true;
-    void import('sonner').then(({ toast }) => toast.success(VERIFIED_TOAST_TEXT, { id: 'verified', duration: VERIFIED_TOAST_MS }));
+    void import('@/lib/toast').then(({ toast }) => toast.success(VERIFIED_TOAST_TEXT, { id: 'verified', duration: VERIFIED_TOAST_MS }));
     setParams({}, { replace: true });
   }, [verified, setParams]);
 }

@@ -1,11 +1,10 @@
 /**
  * /privacy (spec section 2, "Privacy page"): seven sections (information collected, use,
  * sharing, security, rights, policy changes, contact) and the contact address from the server's
- * configuration (CONTACT_EMAIL via GET /api/config, DEFAULT_CONTACT_EMAIL when it names none or
- * cannot be reached).
+ * configuration (CONTACT_EMAIL via GET /api/config). Without one the page names no address (the
+ * server tells its operator at start) and points to whoever runs the site.
  */
 import type { ReactNode } from 'react';
-import { DEFAULT_CONTACT_EMAIL } from '@core/contract/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,11 +20,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function PrivacyPage() {
   const config = useRuntimeConfig();
-  const email = config?.contactEmail ?? DEFAULT_CONTACT_EMAIL;
-  const mail = (
+  const email = config?.contactEmail;
+  const mail = email ? (
     <a href={`mailto:${email}`} className="font-medium text-brand underline underline-offset-4">
       {email}
     </a>
+  ) : (
+    'the people who run this Greenshoe site'
   );
 
   return (
@@ -83,7 +84,7 @@ export function PrivacyPage() {
 
       <Section id="rights" title="5. Your Rights">
         <ul className="list-disc space-y-2 pl-6">
-          <li>You may access, update or delete your personal information at any time by contacting us at {mail}.</li>
+          <li>You may access, update or delete your personal information at any time by contacting {email ? <>us at {mail}</> : mail}.</li>
           <li>You may opt out of marketing e-mails at any time.</li>
         </ul>
       </Section>
@@ -96,7 +97,7 @@ export function PrivacyPage() {
       </Section>
 
       <Section id="contact" title="7. Contact Us">
-        <p>If you have any questions about this policy or your information, e-mail us at {mail}.</p>
+        <p>If you have any questions about this policy or your information, {email ? <>e-mail us at {mail}</> : <>contact {mail}</>}.</p>
       </Section>
     </article>
   );

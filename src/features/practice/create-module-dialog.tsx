@@ -7,7 +7,7 @@
  * connection, and the dialog says so offline.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CREATE_MODULE_HINT, MODULE_MESSAGES, type ModuleSummary } from '@core/contract/modules';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';

@@ -1,11 +1,13 @@
 /**
  * The flash-card viewer (spec section 2): one question card at a time with Previous and Next (large
  * tap targets), 'Card i of n'; on a phone a horizontal swipe moves between cards, on a keyboard the
- * arrow keys do (space flips the focused card: the card handles it). The first card rendered on a
+ * arrow keys do (space flips the focused card: the card handles it). Under a rated card, when
+ * FSRS brings it back ("Next review of this card: in 10 minutes"). The first card rendered on a
  * page load is marked FIRST_CARD_MARK for the offline benchmark.
  */
 import { useEffect, useRef, type TouchEvent } from 'react';
 import type { CardRating, ModuleQuestion } from '@core/contract/modules';
+import { nextReviewLabel } from '@core/flashcards/counts';
 import { QuestionCard } from '@/components/question-card/question-card';
 import { cardQuestionFromModule } from '@/components/question-card/types';
 import { Button } from '@/components/ui/button';
@@ -29,9 +31,11 @@ export interface FlashCardViewerProps {
   onIndexChange: (index: number) => void;
   onStudied: (questionId: string) => void;
   onRated: (questionId: string, rating: CardRating) => void;
+  /** When the current card is next due (FSRS), null when it was never rated. */
+  nextReview?: Date | null;
 }
 
-export function FlashCardViewer({ questions, index, studied, onIndexChange, onStudied, onRated }: FlashCardViewerProps) {
+export function FlashCardViewer({ questions, index, studied, onIndexChange, onStudied, onRated, nextReview = null }: FlashCardViewerProps) {
   const current = questions[index];
   const count = questions.length;
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -92,6 +96,11 @@ export function FlashCardViewer({ questions, index, studied, onIndexChange, onSt
         onRated={(rating) => onRated(current.id, rating)}
         className="min-h-[320px]"
       />
+      {nextReview && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Next review of this card: {nextReviewLabel(nextReview)}
+        </p>
+      )}
       <div className="flex items-center justify-between gap-3">
         <Button variant="outline" size="lg" className="min-w-28" disabled={index === 0} onClick={() => onIndexChange(index - 1)}>
           <span aria-hidden>←</span> Previous

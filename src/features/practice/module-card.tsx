@@ -40,7 +40,9 @@ export function ModuleCard({ module }: { module: RoomModule }) {
       <div className="mt-auto space-y-1">
         <div className="flex justify-between text-sm">
           <span>Progress</span>
-          <span className="font-medium tabular-nums">{module.progress}%</span>
+          <span className="font-medium tabular-nums">
+            {module.studied} of {module.numQuestions} · {module.progress}%
+          </span>
         </div>
         <div role="progressbar" aria-label={`${module.name} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={module.progress} className="h-2 overflow-hidden rounded-full bg-muted">
           <div className="h-full rounded-full bg-brand" style={{ width: `${module.progress}%` }} />

@@ -14,6 +14,8 @@ export interface RoomModule {
   name: string;
   createdAt: string;
   numQuestions: number;
+  /** Cards studied, here or on the server, whichever is more. */
+  studied: number;
   /** Whole percent. */
   progress: number;
   badge: ModuleBadge;
@@ -44,6 +46,9 @@ export function roomModules({ modules, studied, reviews, now = new Date() }: Roo
   }
   return modules.map((module) => {
     const here = studied.get(module.id)?.studied ?? 0;
+    // A server that predates `studied` sends only the percentage: the count is then estimated from it.
+    const serverStudied = module.studied ?? Math.round((module.progress * module.num_questions) / 100);
+    const studiedCards = Math.min(module.num_questions, Math.max(serverStudied, here));
     const progress = Math.max(module.progress, modulePercent(here, module.num_questions));
     const moduleReviews = byModule.get(module.id) ?? [];
     const latest = moduleReviews.reduce((max, r) => Math.max(max, Date.parse(r.reviewedAt)), 0);
@@ -57,6 +62,7 @@ export function roomModules({ modules, studied, reviews, now = new Date() }: Roo
       name: module.name,
       createdAt: module.created_at,
       numQuestions: module.num_questions,
+      studied: studiedCards,
       progress,
       badge: moduleBadge(progress),
       dueToday: due,

@@ -1,18 +1,18 @@
 /**
  * /study-session/:moduleId (spec section 2): 'Back to Modules', the header 'X of N studied
- * (percent%)', the flash-card viewer, and the 'All Questions' grid of question cards (a click
- * selects the question for the viewer). 'Review due' studies only the cards FSRS schedules for
+ * (percent%)', the flash-card viewer, and the compact 'All Questions' list (a row opens its card
+ * in the viewer). 'Review due' studies only the cards FSRS schedules for
  * today. Works offline for a module opened once online on this device.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MODULE_MESSAGES } from '@core/contract/modules';
+import { deckCounts, deckCountsLabel } from '@core/flashcards/counts';
 import { studiedLabel } from '@core/modules/progress';
-import { QuestionCard } from '@/components/question-card/question-card';
-import { cardQuestionFromModule } from '@/components/question-card/types';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { FlashCardViewer } from '@/features/practice/flash-card-viewer';
+import { QuestionList } from '@/features/practice/question-list';
 import { useStudySession } from '@/features/practice/use-study-session';
 
 export const OFFLINE_NOT_SAVED = 'You are offline and this module is not saved on this device yet. Open it once while online to study it offline.';
@@ -23,7 +23,7 @@ type Mode = 'all' | 'due';
 export function StudySessionPage() {
   const { moduleId } = useParams<{ moduleId: string }>();
   const session = useStudySession(moduleId);
-  const { questions, studied, due, status } = session;
+  const { questions, studied, due, status, schedules } = session;
   const [mode, setMode] = useState<Mode>('all');
   // The due cards when review mode began: rating a card does not pull it from under the reader.
   const [reviewIds, setReviewIds] = useState<string[]>([]);
@@ -37,18 +37,23 @@ export function StudySessionPage() {
   const found = currentId === null ? -1 : shown.findIndex((q) => q.id === currentId);
   const index = found === -1 ? 0 : found;
 
-  // The grid of every card renders just after the first flash card is on screen.
-  const gridQuestions = useDeferredValue(questions);
+  // The list of every card renders just after the first flash card is on screen.
+  const listQuestions = useDeferredValue(questions);
+  const viewerRef = useRef<HTMLDivElement>(null);
   const studiedCount = questions.filter((q) => studied.has(q.id)).length;
+  const counts = useMemo(() => deckCounts(questions.map((q) => q.id), schedules), [questions, schedules]);
 
   function changeIndex(next: number) {
     const question = shown[next];
     if (question) setCurrentId(question.id);
   }
 
-  function select(id: string) {
+  /** Opens a card from the list in the viewer and brings the viewer into view. */
+  function open(id: string) {
     if (mode === 'due' && !reviewIds.includes(id)) setMode('all');
     setCurrentId(id);
+    viewerRef.current?.scrollIntoView({ block: 'start' });
+    viewerRef.current?.focus({ preventScroll: true });
   }
 
   function changeMode(next: Mode) {
@@ -99,8 +104,11 @@ export function StudySessionPage() {
             <Button variant={mode === 'due' ? 'default' : 'outline'} aria-pressed={mode === 'due'} onClick={() => changeMode('due')}>
               Review due ({due.length})
             </Button>
+            <p aria-label="Cards today" className="self-center text-sm font-medium tabular-nums">
+              {deckCountsLabel(counts)}
+            </p>
           </div>
-          <div>
+          <div ref={viewerRef} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
             {shown.length > 0 ? (
               <FlashCardViewer
                 questions={shown}
@@ -109,6 +117,7 @@ export function StudySessionPage() {
                 onIndexChange={changeIndex}
                 onStudied={session.onStudied}
                 onRated={session.onRated}
+                nextReview={schedules.get(shown[index]?.id ?? '')?.due ?? null}
               />
             ) : (
               <p className="rounded-md bg-muted p-4">{NOTHING_DUE}</p>
@@ -123,21 +132,7 @@ export function StudySessionPage() {
             <h2 id="all-questions" className="text-xl font-semibold">
               All Questions
             </h2>
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {gridQuestions.map((question) => (
-                <li key={question.id}>
-                  <QuestionCard
-                    question={cardQuestionFromModule(question)}
-                    isStudied={studied.has(question.id)}
-                    isActive={shown[index]?.id === question.id}
-                    onActivate={() => select(question.id)}
-                    onStudied={session.onStudied}
-                    onRated={(rating) => session.onRated(question.id, rating)}
-                    className="h-full"
-                  />
-                </li>
-              ))}
-            </ul>
+            <QuestionList questions={listQuestions} studied={studied} currentId={shown[index]?.id} onOpen={open} />
           </section>
         </>
       )}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Dexie } from 'dexie';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MODULE_MESSAGES, type ModuleSummary } from '@core/contract/modules';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';

@@ -9,9 +9,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MODULE_MESSAGES, type CardRating, type ModuleQuestion } from '@core/contract/modules';
-import { dueToday, scheduleCards } from '@core/flashcards/schedule';
+import { dueToday, scheduleCards, type CardSchedule } from '@core/flashcards/schedule';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';
 import { mergeServerReviews, reviewsOf } from '@/offline/card-reviews';
@@ -35,6 +35,8 @@ export interface StudySession {
   /** Ids of the questions due for review today, most overdue first. */
   due: string[];
   reviews: LocalCardReview[];
+  /** Each rated card's FSRS schedule, by question id (a card never rated has none). */
+  schedules: ReadonlyMap<string, CardSchedule>;
   onStudied(questionId: string): void;
   onRated(questionId: string, rating: CardRating): void;
 }
@@ -94,10 +96,11 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   const questions = useMemo(() => local?.questions ?? [], [local?.questions]);
   const studied = useMemo(() => new Set(local?.studied ?? []), [local?.studied]);
   const reviews = useMemo(() => local?.reviews ?? [], [local?.reviews]);
+  const schedules = useMemo(() => scheduleCards(reviews), [reviews]);
   const due = useMemo(() => {
     const inModule = new Set(questions.map((q) => q.id));
-    return dueToday(scheduleCards(reviews)).filter((id) => inModule.has(id));
-  }, [questions, reviews]);
+    return dueToday(schedules).filter((id) => inModule.has(id));
+  }, [questions, schedules]);
 
   const onStudied = useCallback(
     (questionId: string) => {
@@ -128,5 +131,5 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   else if (!userId || !moduleId) status = 'error';
   else status = 'loading';
 
-  return { userId, online, status, module: local?.module, questions, studied, due, reviews, onStudied, onRated };
+  return { userId, online, status, module: local?.module, questions, studied, due, reviews, schedules, onStudied, onRated };
 }

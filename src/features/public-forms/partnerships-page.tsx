@@ -8,7 +8,7 @@
  * this when you're back online") and the fields empty too.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-forms';
 import { Button } from '@/components/ui/button';
 import { HoneypotField, TextField } from '@/features/public-forms/form-parts';

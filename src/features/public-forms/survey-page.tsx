@@ -9,7 +9,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PUBLIC_FORM_MESSAGES as M, SurveyDataSchema, type SurveyData } from '@core/contract/public-forms';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';

@@ -1,5 +1,6 @@
 /**
- * /waitlist (spec sections 2, 4, 5 and 8): name, email (an e-mail input) and school, all required
+ * /waitlist (spec sections 2, 4, 5 and 8); once the launch day has passed (content/site/launch.ts) the
+ * same form is a product-news sign-up, in its own words (src/lib/launch-copy.ts). Name, email (an e-mail input) and school, all required
  * ('Missing Information' / 'Please fill in all fields.'); 'Joining waitlist...' while sending; then
  * the success screen with 'Success!' / "You've been added to our waitlist.". A failure toasts
  * 'Error' / 'Something went wrong. Please try again.'. Offline the sign-up waits in the outbox:
@@ -7,12 +8,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-forms';
-import { LAUNCH_DATE } from '@content/site/launch';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { HoneypotField, TextField } from '@/features/public-forms/form-parts';
+import { launchCopy } from '@/lib/launch-copy';
+import { useLaunched } from '@/lib/use-launched';
 import { submitErrorText } from '@/features/public-forms/submit-error';
 import { submitWaitlist } from '@/offline/public-forms';
 
@@ -25,6 +27,7 @@ export function waitlistMissing(values: Record<Field, string>): boolean {
 }
 
 function SuccessScreen({ queued, onAgain }: { queued: boolean; onAgain: () => void }) {
+  const copy = launchCopy(useLaunched());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -38,7 +41,7 @@ function SuccessScreen({ queued, onAgain }: { queued: boolean; onAgain: () => vo
       <p className="text-muted-foreground">
         {queued
           ? 'Your sign-up is saved on this device and will be sent as soon as you are back online.'
-          : `We'll e-mail you when Greenshoe launches on ${LAUNCH_DATE}.`}
+          : copy.waitlistDone}
       </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={ROUTES.home} className={buttonVariants()}>
@@ -53,6 +56,7 @@ function SuccessScreen({ queued, onAgain }: { queued: boolean; onAgain: () => vo
 }
 
 export function WaitlistPage() {
+  const copy = launchCopy(useLaunched());
   const [values, setValues] = useState(EMPTY);
   const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +75,7 @@ export function WaitlistPage() {
     try {
       const { queued } = await submitWaitlist({ ...values, website });
       if (queued) toast(M.queuedOffline);
-      else toast.success(M.waitlistSuccessTitle, { description: M.waitlistSuccess });
+      else toast.success(M.waitlistSuccessTitle, { description: copy.waitlistSuccess });
       setValues(EMPTY);
       setDone({ queued });
     } catch (error) {
@@ -90,12 +94,9 @@ export function WaitlistPage() {
         <section aria-labelledby="waitlist-title" className="space-y-6">
           <div className="space-y-2 text-center">
             <h1 id="waitlist-title" className="text-3xl font-bold tracking-tight">
-              Join our waitlist
+              {copy.waitlistTitle}
             </h1>
-            <p className="text-muted-foreground">
-              Greenshoe launches on {LAUNCH_DATE}. Leave your details and we'll let you know the moment it opens: free, like
-              everything we do.
-            </p>
+            <p className="text-muted-foreground">{copy.waitlistIntro}</p>
           </div>
           <form onSubmit={(event) => void handleSubmit(event)} className="relative space-y-4 rounded-lg border border-border p-6">
             <TextField id="waitlist-name" name="name" label="Name" autoComplete="name" value={values.name} onChange={change('name')} />
@@ -111,7 +112,7 @@ export function WaitlistPage() {
             <TextField id="waitlist-school" name="school" label="School" autoComplete="organization" value={values.school} onChange={change('school')} />
             <HoneypotField value={website} onChange={setWebsite} />
             <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-              {submitting ? 'Joining waitlist...' : 'Join Waitlist'}
+              {submitting ? copy.waitlistSubmitting : copy.waitlistSubmit}
             </Button>
           </form>
         </section>

@@ -1,6 +1,6 @@
 /**
  * One result of the question bank: the question card (difficulty, category, best-practice answer
- * on demand, a voice or typed answer with feedback) and, for a signed-in user, "Practise this",
+ * on demand, a voice or typed answer with feedback) and, for a signed-in user, "Practice this",
  * which opens the question on /practice-question.
  */
 import { useMemo } from 'react';
@@ -11,15 +11,15 @@ import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { cardQuestionFromBank } from '@/features/question-bank/card-question';
 
-export function BankResultCard({ question, canPractise }: { question: Question; canPractise: boolean }) {
+export function BankResultCard({ question, canPractice }: { question: Question; canPractice: boolean }) {
   const navigate = useNavigate();
   const card = useMemo(() => cardQuestionFromBank(question), [question]);
   return (
     <div className="space-y-2">
       <QuestionCard question={card} />
-      {canPractise && (
+      {canPractice && (
         <Button variant="outline" onClick={() => navigate(ROUTES.practiceQuestion, { state: { question: card } })}>
-          Practise this<span className="sr-only">: {question.question}</span>
+          Practice this<span className="sr-only">: {question.question}</span>
         </Button>
       )}
     </div>

@@ -15,14 +15,14 @@ export interface BankResultsProps {
   questions: readonly Question[];
   /** Identifies the search and filters: a new one starts again from the first page. */
   queryKey: string;
-  canPractise: boolean;
+  canPractice: boolean;
   onClearText?: () => void;
   onClearFilters?: () => void;
 }
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'question' : 'questions'}`;
 
-export function BankResults({ questions, queryKey, canPractise, onClearText, onClearFilters }: BankResultsProps) {
+export function BankResults({ questions, queryKey, canPractice, onClearText, onClearFilters }: BankResultsProps) {
   const [paging, setPaging] = useState({ queryKey, shown: PAGE_SIZE });
   const shown = paging.queryKey === queryKey ? Math.min(paging.shown, questions.length) : Math.min(PAGE_SIZE, questions.length);
   const listRef = useRef<HTMLOListElement>(null);
@@ -65,7 +65,7 @@ export function BankResults({ questions, queryKey, canPractise, onClearText, onC
         <ol ref={listRef} aria-label="Questions" className="space-y-6">
           {questions.slice(0, shown).map((question) => (
             <li key={question.id}>
-              <BankResultCard question={question} canPractise={canPractise} />
+              <BankResultCard question={question} canPractice={canPractice} />
             </li>
           ))}
         </ol>

@@ -1,11 +1,38 @@
 /**
  * The questions the page lists: the search hits for the text, best first, when it has words to
- * search for; else the whole bank in bank order; both kept to the filters.
+ * search for; else the whole bank in bank order; both kept to the filters. Search hits are
+ * ranked for the page by rankHits: an exact or phrase match first, and nothing below a relevance
+ * floor is padded in.
  */
 import type { Question } from '@core/contract/question';
-import { browseBank, indexTerms, searchBank, type BankFilters, type BankIndex } from '@core/bank/search';
+import { browseBank, indexTerms, normaliseQuestion, searchBank, type BankFilters, type BankIndex, type SearchHit } from '@core/bank/search';
+
+/** Share of the best hit's relevance a hit needs to be listed (phrase matches always are). */
+export const RELEVANCE_FLOOR = 0.3;
+
+/** 2 when a question or variant is the query, 1 when it contains the query as a phrase, else 0. */
+function phraseRank(question: Question, phrase: string): number {
+  const texts = [question.question, ...question.variants].map(normaliseQuestion);
+  if (texts.includes(phrase)) return 2;
+  return texts.some((text) => ` ${text} `.includes(` ${phrase} `)) ? 1 : 0;
+}
+
+/**
+ * The page's order of `hits` for `text`: exact matches, then phrase matches, then the rest by
+ * relevance; a hit that is no phrase match and scores below RELEVANCE_FLOOR times the best score
+ * is dropped.
+ */
+export function rankHits(hits: readonly SearchHit[], text: string): Question[] {
+  const phrase = normaliseQuestion(text);
+  const best = Math.max(0, ...hits.map((hit) => hit.score));
+  return hits
+    .map((hit) => ({ hit, rank: phrase ? phraseRank(hit.question, phrase) : 0 }))
+    .filter(({ hit, rank }) => rank > 0 || hit.score >= RELEVANCE_FLOOR * best)
+    .sort((a, b) => b.rank - a.rank || b.hit.score - a.hit.score)
+    .map(({ hit }) => hit.question);
+}
 
 export function findQuestions(index: BankIndex, text: string, filters: BankFilters): Question[] {
   if (indexTerms(text).length === 0) return browseBank(index, filters);
-  return searchBank(index, text, { ...filters, limit: Infinity }).map((hit) => hit.question);
+  return rankHits(searchBank(index, text, { ...filters, limit: Infinity }), text);
 }

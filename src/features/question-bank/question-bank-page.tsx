@@ -3,7 +3,7 @@
  * stemming, synonyms, prefix and fuzzy matching, five filters, all kept in the URL, and the results
  * as question cards. The bank loads as its own chunk, cached by the service worker, so the page
  * works offline. For visitors it is the showcase of example question cards, with Get Started to
- * /signup; a signed-in user gets "Practise this" under each card.
+ * /signup; a signed-in user gets "Practice this" under each card.
  */
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ function GetStarted() {
     <aside aria-labelledby="bank-get-started" className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
       <div className="flex-1 space-y-1">
         <h2 id="bank-get-started" className="font-semibold">
-          Practise with your own account
+          Practice with your own account
         </h2>
         <p className="text-sm text-muted-foreground">Free: mock interviews with feedback, flash-card modules and progress tracking.</p>
       </div>
@@ -86,7 +86,7 @@ export function QuestionBankPage() {
         <BankResults
           questions={questions}
           queryKey={bankQueryParams({ text, filters }).toString()}
-          canPractise={authStatus === 'authenticated'}
+          canPractice={authStatus === 'authenticated'}
           onClearText={text ? clearText : undefined}
           onClearFilters={countFilters(filters) > 0 ? clearFilters : undefined}
         />

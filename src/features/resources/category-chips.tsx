@@ -20,7 +20,7 @@ export function CategoryChips({ value, onChange }: CategoryChipsProps) {
           aria-pressed={value === chip}
           onClick={() => onChange(chip)}
           className={cn(
-            'h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'h-9 max-md:h-11 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             value === chip ? 'border-brand bg-brand text-brand-foreground' : 'border-border bg-background hover:bg-muted',
           )}
         >

@@ -82,7 +82,7 @@ function Item({ title, description, action, current, busy, onStudy }: ItemProps)
 }
 
 const triggerClass =
-  'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
+  'min-h-11 flex-1 rounded-md px-3 py-1.5 text-sm md:min-h-0 font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 export function StudyTabs({ topics, weaknesses, tab, onTabChange, focusTopic, onStudy, busy, caption, notice, className }: StudyTabsProps) {
   return (

@@ -63,7 +63,8 @@ export class StudySessionPage {
   }
 
   async expectStudied(studied: number, total: number) {
-    const percent = Math.floor((studied * 100) / total);
+    // Rounded down, but never 0% once a card is studied.
+    const percent = studied === 0 ? 0 : Math.max(1, Math.floor((studied * 100) / total));
     await expect(this.header()).toHaveText(`${studied} of ${total} studied (${percent}%)`, { timeout: 20_000 });
   }
 

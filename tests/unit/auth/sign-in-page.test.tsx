@@ -8,7 +8,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth/auth-store';
 import { SignInPage } from '@/features/auth/sign-in-page';
-import { GOOGLE_UNAVAILABLE_MESSAGE } from '@/features/auth/google-sign-in';
 
 const supabase = vi.hoisted(() => ({ auth: { signInWithPassword: vi.fn() } }));
 
@@ -84,9 +83,10 @@ describe('SignInPage', () => {
     expect(supabase.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'Greenshoe1!' });
   });
 
-  it('explains that Google sign-in needs Supabase in embedded mode', async () => {
+  it('offers no Google sign-in, and says nothing about it, when the server does not provide it', async () => {
     renderSignIn();
-    expect(await screen.findByText(GOOGLE_UNAVAILABLE_MESSAGE)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Continue with Google/ }).hasAttribute('disabled')).toBe(true);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText(/Google/)).toBeNull();
   });
 });

@@ -285,7 +285,7 @@ export const ANSWER_SETS: AnswerSet[] = [
       'Leadership has always been important to me, and I think the best leaders are the ones who listen more than they talk. ' +
       'I admire people like Abraham Lincoln, who held together a cabinet full of rivals, and I have read a couple of biographies about him. ' +
       'In my opinion, a good leader sets an example through their own behaviour and treats everyone with respect, whatever their seniority. ' +
-      'I also believe that it is something you can practise every day in small ways, like helping a classmate who is struggling or volunteering to organise a study group. ' +
+      'I also believe that it is something you can practice every day in small ways, like helping a classmate who is struggling or volunteering to organise a study group. ' +
       'Those are the values I try to live by in everything I do.',
   },
 ];

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys } from '@/offline/cache-keys';
 import { db } from '@/offline/db';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
+import { formatTakenDate } from '@/features/interviews/interview-card';
 import { InterviewsPage } from '@/features/interviews/interviews-page';
 import { record } from './records';
 import { ANA, jsonFetch, renderAt, signInAs } from './render-page';
@@ -18,8 +19,9 @@ vi.mock('@/lib/auth/auth-session', () => ({
   refreshAccessToken: async () => 'refreshed-token',
 }));
 
+const GOLDMAN_TAKEN = '2026-02-01T10:00:00Z';
 const server = [
-  record({ id: 'a', company: 'Goldman Sachs', industry: 'TMT', stage: 'superday', score: 8.25, date_taken: '2026-02-01T10:00:00Z' }),
+  record({ id: 'a', company: 'Goldman Sachs', industry: 'TMT', stage: 'superday', score: 8.25, date_taken: GOLDMAN_TAKEN }),
   record({ id: 'b', company: 'Evercore', industry: 'M&A', stage: 'first round', score: 6, date_taken: '2026-03-01T10:00:00Z' }),
   record({ id: 'c', company: 'Lazard', industry: 'Restructuring', stage: 'HireVue', score: 4.44, date_taken: '2026-01-01T10:00:00Z' }),
 ];
@@ -62,9 +64,12 @@ describe('/interviews', () => {
     expect(within(moelis).getByText('Waiting to sync')).toBeTruthy();
     const goldman = screen.getByRole('listitem', { name: 'Goldman Sachs' });
     expect(within(goldman).getByText('8.3').getAttribute('data-color')).toBe('green');
-    expect(within(goldman).getByText('InvestmentBanking')).toBeTruthy();
+    expect(within(goldman).getByText('Investment Banking')).toBeTruthy();
+    expect(within(goldman).queryByText('InvestmentBanking')).toBeNull();
     expect(within(goldman).getByText('TMT')).toBeTruthy();
-    expect(within(goldman).getByText('superday')).toBeTruthy();
+    expect(within(goldman).getByText('Superday')).toBeTruthy();
+    // Date and time, so two interviews on one day can be told apart.
+    expect(within(goldman).getByText(formatTakenDate(GOLDMAN_TAKEN)).textContent).toMatch(/\d{1,2}:\d{2}/);
     expect(within(screen.getByRole('listitem', { name: 'Evercore' })).getByText('6.0').getAttribute('data-color')).toBe('yellow');
     expect(within(screen.getByRole('listitem', { name: 'Lazard' })).getByText('4.4').getAttribute('data-color')).toBe('red');
     expect(within(goldman).queryByText('Waiting to sync')).toBeNull();

@@ -27,6 +27,11 @@ describe('modulePercent', () => {
     expect(modulePercent(27, 27)).toBe(100);
     expect(modulePercent(30, 27)).toBe(100);
   });
+  it('is at least 1 once any card is studied, so progress never reads 0%', () => {
+    expect(modulePercent(1, 101)).toBe(1);
+    expect(modulePercent(1, 250)).toBe(1);
+    expect(studiedLabel(1, 101)).toBe('1 of 101 studied (1%)');
+  });
   it('is 0 for an empty module or nothing studied', () => {
     expect(modulePercent(0, 10)).toBe(0);
     expect(modulePercent(3, 0)).toBe(0);

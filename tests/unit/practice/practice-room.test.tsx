@@ -16,7 +16,7 @@ import { PracticeRoomPage } from '@/features/practice/practice-room-page';
 import { ANA, MODULE_ID, renderRoute, routeFetch, signInAs, summary } from './support';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@/lib/toast', () => ({ toast: toasts }));
 vi.mock('@/lib/auth/auth-session', () => ({
   getAccessToken: async () => 'access-token',
   refreshAccessToken: async () => 'refreshed-token',
@@ -63,7 +63,7 @@ describe('/practice-room', () => {
     const superday = card('Superday technicals');
     expect(superday.getAttribute('href')).toBe(`/study-session/${MODULE_ID}`);
     expect(within(superday).getByText('Nearly Complete')).toBeTruthy();
-    expect(within(superday).getByText('85%')).toBeTruthy();
+    expect(within(superday).getByText('9 of 10 · 85%')).toBeTruthy();
     expect(within(superday).getByText('10 questions')).toBeTruthy();
     expect(within(superday).getByText(/^Created Nov 20, 2026$/)).toBeTruthy();
     expect(within(superday).getByText('2 cards due today')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('/practice-room', () => {
     vi.stubGlobal('fetch', routeFetch(() => ({ body: [summary({ id: MODULE_ID, name: 'Four cards', num_questions: 4, progress: 25 })] })));
     for (const id of ['q1', 'q2', 'q3']) await markStudiedLocally(db, { userId: ANA.id, moduleId: MODULE_ID, questionId: id });
     renderRoute('/practice-room', '/practice-room', <PracticeRoomPage />);
-    await waitFor(() => expect(within(card('Four cards')).getByText('75%')).toBeTruthy());
+    await waitFor(() => expect(within(card('Four cards')).getByText('3 of 4 · 75%')).toBeTruthy());
     expect(within(card('Four cards')).getByText('In Progress')).toBeTruthy();
     expect(tile('Avg. Progress')).toBe('75%');
   });

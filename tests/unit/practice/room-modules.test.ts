@@ -27,10 +27,17 @@ describe('roomModules', () => {
       reviews: [],
       now: NOW,
     });
-    expect(module).toMatchObject({ progress: 80, badge: 'Nearly Complete' });
+    expect(module).toMatchObject({ studied: 4, progress: 80, badge: 'Nearly Complete' });
     const [behind] = roomModules({ modules: [summary({ id: MODULE_ID, num_questions: 5, progress: 60 })], studied: new Map(), reviews: [], now: NOW });
     expect(behind).toMatchObject({ progress: 60, badge: 'In Progress' });
     expect(roomTiles([module, behind])).toEqual({ totalModules: 2, totalQuestions: 10, avgProgress: 70, completed: 1 });
+  });
+
+  it('counts studied cards, so one card of 101 reads "1 of 101" and 1%', () => {
+    const [one] = roomModules({ modules: [summary({ id: MODULE_ID, num_questions: 101, progress: 0, studied: 0 })], studied: new Map([[MODULE_ID, { studied: 1, pending: 1 }]]), reviews: [], now: NOW });
+    expect(one).toMatchObject({ studied: 1, numQuestions: 101, progress: 1 });
+    const [server] = roomModules({ modules: [summary({ id: MODULE_ID, num_questions: 101, progress: 1, studied: 1 })], studied: new Map(), reviews: [], now: NOW });
+    expect(server).toMatchObject({ studied: 1, progress: 1 });
   });
 
   it("uses the server's due count unless this device has reviews it has not counted", () => {

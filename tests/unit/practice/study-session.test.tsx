@@ -16,7 +16,7 @@ import { StudySessionPage } from '@/features/practice/study-session-page';
 import { ANA, MODULE_ID, question, renderRoute, routeFetch, signInAs, summary, type Handler } from './support';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@/lib/toast', () => ({ toast: toasts }));
 vi.mock('@/lib/auth/auth-session', () => ({
   getAccessToken: async () => 'access-token',
   refreshAccessToken: async () => 'refreshed-token',
@@ -88,13 +88,15 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     fireEvent.keyDown(within(viewer()).getByLabelText('Your answer'), { key: 'ArrowRight' });
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();
 
-    const grid = screen.getByRole('region', { name: 'All Questions' });
-    const cards = within(grid).getAllByRole('article');
-    expect(cards).toHaveLength(3);
-    expect(cards.map((c) => c.getAttribute('data-studied'))).toEqual(['true', null, 'true']);
-    fireEvent.click(cards[2]);
+    // All Questions: a compact list, one row a card, a row opens its card in the viewer.
+    const list = screen.getByRole('region', { name: 'All Questions' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows).toHaveLength(3);
+    expect(within(list).queryAllByLabelText('Your answer')).toHaveLength(0);
+    expect(rows.map((row) => row.getAttribute('data-studied'))).toEqual(['true', null, 'true']);
+    fireEvent.click(rows[2]);
     expect(within(viewer()).getByText('Card 3 of 3')).toBeTruthy();
-    expect(within(grid).getAllByRole('article')[2].getAttribute('aria-current')).toBe('true');
+    expect(within(list).getAllByRole('button')[2].getAttribute('aria-current')).toBe('true');
 
     // The server's set is merged into this device's: it stays after going offline.
     await waitFor(async () => expect(await db.moduleProgress.get([ANA.id, MODULE_ID, 'acc-001'])).toMatchObject({ syncState: 'synced' }));

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '@api/config/env';
-import { DEFAULT_CONTACT_EMAIL, RuntimeConfigSchema } from '@core/contract/runtime-config';
+import { RuntimeConfigSchema } from '@core/contract/runtime-config';
 import { PARTNER_SCHOOLS, TESTIMONIALS } from '@content/site/about';
 import { NotFoundPage } from '@/app/not-found-page';
 import { AboutPage } from '@/features/about/about-page';
@@ -23,7 +23,7 @@ afterEach(() => {
 describe('AboutPage', () => {
   it('has the spec’s sections and the call to action', () => {
     inRouter(<AboutPage />);
-    for (const name of ['About Greenshoe', 'Our Mission', 'How We Started', 'What Students Say', 'Our Partner Schools']) {
+    for (const name of ['About Greenshoe', 'Our Mission', 'How We Started']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     for (const name of ['The Problem', 'The Solution', 'Today']) expect(screen.getByRole('heading', { name })).toBeTruthy();
@@ -31,13 +31,20 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: 'Get Started Today' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('ships 3 testimonials and 12 partner schools, shown as placeholders while they are', () => {
-    expect(TESTIMONIALS).toHaveLength(3);
-    expect(PARTNER_SCHOOLS).toHaveLength(12);
+  it('ships no testimonials or partner schools and hides both sections, never showing placeholders', () => {
+    expect(TESTIMONIALS).toEqual([]);
+    expect(PARTNER_SCHOOLS).toEqual([]);
     inRouter(<AboutPage />);
-    expect(screen.getAllByText('Placeholder testimonial')).toHaveLength(TESTIMONIALS.filter((item) => item.placeholder).length);
-    expect(screen.getAllByText('Open partner slot')).toHaveLength(PARTNER_SCHOOLS.filter((item) => item.placeholder).length);
-    expect(screen.queryByText(/thousands of students/i)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What Students Say' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Our Partner Schools' })).toBeNull();
+    expect(screen.queryByText(/placeholder|open partner slot/i)).toBeNull();
+  });
+
+  it('shows real testimonials and partner schools once the content file lists them', () => {
+    inRouter(<AboutPage testimonials={[{ quote: 'It helped me.', name: 'Ana Ruiz', school: 'State University' }]} partnerSchools={[{ name: 'Finance Club of State' }]} />);
+    expect(screen.getByRole('heading', { name: 'What Students Say' })).toBeTruthy();
+    expect(screen.getByText('“It helped me.”')).toBeTruthy();
+    expect(screen.getByText('Finance Club of State')).toBeTruthy();
   });
 });
 
@@ -56,9 +63,11 @@ describe('PrivacyPage', () => {
     expect(links[0].getAttribute('href')).toBe('mailto:hello@school.example');
   });
 
-  it('falls back to the default address when the server names none', async () => {
+  it('names no address, invented or not, when the server has none', async () => {
     await renderPrivacy({ auth: { mode: 'embedded', url: null, anonKey: 'k', googleEnabled: false } });
-    expect((await screen.findAllByRole('link', { name: DEFAULT_CONTACT_EMAIL })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/the people who run this Greenshoe site/)).length).toBe(2);
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/@/);
   });
 });
 
@@ -71,6 +80,12 @@ describe('NotFoundPage', () => {
 });
 
 describe('CONTACT_EMAIL', () => {
+  it('tells the operator at start when it is unset, and only then', async () => {
+    const { deriveModes } = await import('@api/config/modes');
+    expect(deriveModes(readEnv({})).notices.join('\n')).toMatch(/CONTACT_EMAIL is not set/);
+    expect(deriveModes(readEnv({ CONTACT_EMAIL: 'privacy@uni.example' })).notices.join('\n')).not.toMatch(/CONTACT_EMAIL/);
+  });
+
   it('is optional, must be an address, and reaches the runtime config schema', () => {
     expect(readEnv({}).CONTACT_EMAIL).toBeUndefined();
     expect(readEnv({ CONTACT_EMAIL: 'privacy@uni.example' }).CONTACT_EMAIL).toBe('privacy@uni.example');

@@ -12,7 +12,7 @@ import { SiteLayout } from '@/app/site-layout';
 import { LandingPage } from '@/features/landing/landing-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 
 function Search() {
   const location = useLocation();

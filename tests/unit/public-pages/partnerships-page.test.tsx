@@ -11,7 +11,7 @@ const { submitPartnership, toast } = vi.hoisted(() => ({
   submitPartnership: vi.fn(),
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/offline/public-forms', async (importOriginal) => ({ ...(await importOriginal<object>()), submitPartnership }));
 
 const FIELDS = ['University Name', 'Club Name', 'Contact Information'] as const;

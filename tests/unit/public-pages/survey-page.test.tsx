@@ -12,7 +12,7 @@ const { submitSurvey, toast } = vi.hoisted(() => ({
   submitSurvey: vi.fn(),
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/offline/public-forms', async (importOriginal) => ({ ...(await importOriginal<object>()), submitSurvey }));
 
 function Home() {

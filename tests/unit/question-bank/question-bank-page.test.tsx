@@ -1,6 +1,6 @@
 /**
  * /question-bank: the bank's figures, browsing and paging, search, filters kept in the URL, the
- * empty state, the best-practice answer on a card, "Practise this" for a signed-in user and Get
+ * empty state, the best-practice answer on a card, "Practice this" for a signed-in user and Get
  * Started for visitors.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -70,7 +70,7 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     expect(count()).toBe(`${bank.length} questions`);
     expect(cards()).toHaveLength(PAGE_SIZE);
     expect(within(cards()[0]!).getByText(bank[0]!.question)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Practise this/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Practice this/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(cards()).toHaveLength(2 * PAGE_SIZE);
@@ -128,13 +128,13 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card.textContent).toContain(opening));
   });
 
-  it('offers a signed-in user "Practise this", which opens the question on /practice-question', async () => {
+  it('offers a signed-in user "Practice this", which opens the question on /practice-question', async () => {
     signIn();
     renderPage('/question-bank?firm=Goldman+Sachs');
     await loaded();
     expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
     const question = bank.find((q) => q.firms.includes('Goldman Sachs'))!;
-    fireEvent.click(screen.getAllByRole('button', { name: /Practise this/ })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: /Practice this/ })[0]!);
     expect(screen.getByTestId('location').textContent).toBe('/practice-question');
     expect(JSON.parse(screen.getByTestId('practice-state').textContent!)).toEqual({
       question: {

@@ -1,10 +1,12 @@
 /**
  * The feedback report's body: overall assessment, strengths, questions struggled with
- * (critique + suggested improvement) and concepts to study. Every text is rendered as markdown.
+ * (critique + suggested improvement) and concepts to study, with links to the guides to read. Every
+ * text is rendered as markdown.
  */
 import type { ReactNode } from 'react';
 import type { FeedbackReport } from '@core/contract/interview';
 import { Markdown } from '@/lib/markdown';
+import { GuideLinks } from '@/features/interview/report/guide-links';
 
 function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
@@ -57,9 +59,7 @@ export function ReportSections({ report }: { report: FeedbackReport }) {
             <li key={i} className="rounded-md border border-border p-3">
               <h3 className="font-semibold">{concept.concept}</h3>
               <Markdown>{concept.description}</Markdown>
-              {concept.resources && concept.resources.length > 0 && (
-                <p className="text-sm text-muted-foreground">Resources: {concept.resources.join(', ')}</p>
-              )}
+              <GuideLinks titles={concept.resources ?? []} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-store';
