@@ -1,6 +1,7 @@
 /**
- * Starts the real server (`api/server.ts`, built PWA from DIST_DIR or dist/) as a child process on `port`
- * with a fresh temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
+ * Starts the real server as production runs it (`dist-server/server.js`, compiled by
+ * `npm run build`; built PWA from DIST_DIR or dist/) as a child process on `port` with a fresh
+ * temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
  * Resolves once GET /api/health answers; `stop()` ends the process and removes the data folder.
  * Throws when the server does not answer within `timeoutMs` (default 60 000 ms).
  */
@@ -18,7 +19,7 @@ export interface RunningServer {
 
 export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['dist-server/server.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
