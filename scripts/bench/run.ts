@@ -10,6 +10,7 @@ import { main as modulesBench } from './modules-bench';
 import { main as lighthouseBench } from './lighthouse-bench';
 import { main as studyOfflineBench } from './study-offline-bench';
 import { main as bankSearchBench } from './bank-search-bench';
+import { main as serverBench } from './server-bench';
 
 const benches = [
   ['offline coach', coachBench],
@@ -20,6 +21,7 @@ const benches = [
   ['study session offline', studyOfflineBench],
   ['question bank search and size', bankSearchBench],
   ['Lighthouse on /', lighthouseBench],
+  ['production server start and memory', serverBench],
 ] as const;
 
 for (const [name, run] of benches) {

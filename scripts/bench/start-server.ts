@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (its mailbox.jsonl holds the e-mails it sent). */
   dataDir: string;
+  /** The server's process id (its resident memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,11 +35,11 @@ export async function startServer(port: number, timeoutMs = 60_000): Promise<Run
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
   throw new Error(`server did not answer on ${url} within ${timeoutMs} ms`);
