@@ -1,15 +1,19 @@
 /**
  * Benchmark of the production server (`dist-server/server.js`, compiled by `npm run build`; the PWA
- * from DIST_DIR or dist/) on the embedded defaults (PGlite in a fresh DATA_DIR): the time from
- * spawning it to the first 200 from GET /api/health (what `npm start` adds after the build;
- * polled every 50 ms), and its resident memory (VmRSS from /proc) after light use (the landing
+ * from DIST_DIR or dist/) on the embedded defaults (PGlite): the time from spawning it to the first
+ * 200 from GET /api/health (polled every 50 ms) on a fresh DATA_DIR (the first start creates the
+ * database) and again on that DATA_DIR (what `npm start` adds after the build), and its resident
+ * memory (VmRSS from /proc) after light use (the landing
  * page, the app shell, every script and stylesheet they load, the health and configuration
  * endpoints, a sign-up and a sign-in) and IDLE_SECONDS of idle.
- * Targets: start ≤ 3 000 ms, idle resident memory ≤ 250 MiB. Prints `server.start_to_health_ms`,
+ * Targets: start ≤ 3 000 ms, idle resident memory ≤ 250 MiB. Prints `server.first_start_to_health_ms`,
+ * `server.start_to_health_ms`,
  * `server.idle_rss_mib`. BENCH_SERVER_PORT picks the port (8798 by default).
  * Run alone with `node --import tsx scripts/bench/server-bench.ts`, or through `npm run bench`.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServer } from './start-server';
 
@@ -35,17 +39,30 @@ async function lightUse(url: string): Promise<void> {
   await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: json, body: account })).text();
 }
 
-export async function main(): Promise<void> {
+/** Milliseconds from spawning the server to its first healthy answer, and the running server. */
+async function timedStart(dataDir?: string) {
   const started = performance.now();
-  const server = await startServer(PORT, 180_000);
-  const startMs = performance.now() - started;
+  const server = await startServer(PORT, 180_000, { keepDataDir: dataDir });
+  return { server, ms: Math.round(performance.now() - started) };
+}
+
+export async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
   try {
-    await lightUse(server.url);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    console.log(`server.start_to_health_ms ${Math.round(startMs)}`);
-    console.log(`server.idle_rss_mib ${Math.round(residentMiB(server.pid))}`);
+    const created = await timedStart(dataDir);
+    await created.server.stop();
+    const { server, ms } = await timedStart(dataDir);
+    try {
+      await lightUse(server.url);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      console.log(`server.first_start_to_health_ms ${created.ms}`);
+      console.log(`server.start_to_health_ms ${ms}`);
+      console.log(`server.idle_rss_mib ${Math.round(residentMiB(server.pid))}`);
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@
  * Starts the real server as production runs it (`dist-server/server.js`, compiled by
  * `npm run build`; built PWA from DIST_DIR or dist/) as a child process on `port` with a fresh
  * temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
+ * `options.keepDataDir` starts it on an existing DATA_DIR instead, which stop() then keeps.
  * Resolves once GET /api/health answers; `stop()` ends the process and removes the data folder.
  * Throws when the server does not answer within `timeoutMs` (default 60 000 ms).
  */
@@ -19,8 +20,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
+export async function startServer(port: number, timeoutMs = 60_000, options: { keepDataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.keepDataDir ?? mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
   const child = spawn(process.execPath, ['dist-server/server.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +30,7 @@ export async function startServer(port: number, timeoutMs = 60_000): Promise<Run
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
