@@ -3,12 +3,11 @@
  * from DIST_DIR or dist/) on the embedded defaults (PGlite): the time from spawning it to the first
  * 200 from GET /api/health (polled every 50 ms) on a fresh DATA_DIR (the first start creates the
  * database) and again on that DATA_DIR (what `npm start` adds after the build), and its resident
- * memory (VmRSS from /proc) after light use (the landing
- * page, the app shell, every script and stylesheet they load, the health and configuration
- * endpoints, a sign-up and a sign-in) and IDLE_SECONDS of idle.
- * Targets: start ≤ 3 000 ms, idle resident memory ≤ 250 MiB. Prints `server.first_start_to_health_ms`,
- * `server.start_to_health_ms`,
- * `server.idle_rss_mib`. BENCH_SERVER_PORT picks the port (8798 by default).
+ * memory (VmRSS from /proc) after light use (the landing page, the app shell, every script and
+ * stylesheet they load, the health and configuration endpoints, a sign-up and a sign-in) and
+ * IDLE_SECONDS of idle. Targets: start ≤ 3 000 ms, idle resident memory ≤ 250 MiB. Prints
+ * `server.first_start_to_health_ms`, `server.start_to_health_ms` and `server.idle_rss_mib`.
+ * BENCH_SERVER_PORT picks the port (8798 by default).
  * Run alone with `node --import tsx scripts/bench/server-bench.ts`, or through `npm run bench`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
