@@ -1,5 +1,5 @@
 /**
- * Browser tests (Playwright) against the real server: `node --import tsx api/server.ts` on
+ * Browser tests (Playwright) against the real server: `node dist-server/server.js` (compiled) on
  * PORT 8790 with a fresh temporary DATA_DIR, serving the built PWA (run `npm run build` first;
  * `npm run test:e2e` does). Uses Debian's Chromium (never a downloaded browser) with a fake
  * microphone that is allowed without a prompt.
@@ -98,7 +98,7 @@ const openAiServers: WebServer[] = [
     stderr: 'pipe',
   },
   {
-    command: 'node --import tsx api/server.ts',
+    command: 'node dist-server/server.js',
     url: `http://localhost:${OPENAI_PORT}/api/health`,
     env: {
       PORT: String(OPENAI_PORT),
@@ -145,7 +145,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx api/server.ts',
+      command: 'node dist-server/server.js',
       url: `http://localhost:${PORT}/api/health`,
       env: { PORT: String(PORT), DATA_DIR: process.env.GREENSHOE_E2E_DATA_DIR, AUTH_RATE_LIMITS: 'off', ...DIST },
       reuseExistingServer: false,

@@ -32,6 +32,13 @@ export interface Database {
 /** Where to connect: a PostgreSQL URL, a data directory for PGlite, or PGlite in memory. */
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
+/**
+ * Embedded Postgres settings: 16 MB of shared buffers instead of the default 128 MB. The embedded
+ * database (the bank and a few users' data) fits in it, and PGlite's WebAssembly memory, which never
+ * shrinks, stays about 110 MiB smaller (resident memory after open: 169 MiB instead of 283 MiB).
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'temp_buffers = 2MB'];
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Key of the PostgreSQL advisory lock that serialises concurrent migrators (any stable bigint). */
 const MIGRATION_LOCK_KEY = 7_243_001;
@@ -56,7 +63,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function openPglite(dataDir: string | undefined, release: () => Promise<void>): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     db,

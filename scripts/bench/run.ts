@@ -11,6 +11,7 @@ import { main as lighthouseBench } from './lighthouse-bench';
 import { main as studyOfflineBench } from './study-offline-bench';
 import { main as bankSearchBench } from './bank-search-bench';
 import { main as fuzzBench } from './fuzz-bench';
+import { main as serverBench } from './server-bench';
 
 const benches = [
   ['offline coach', coachBench],
@@ -22,6 +23,7 @@ const benches = [
   ['question bank search and size', bankSearchBench],
   ['Lighthouse on /', lighthouseBench],
   ['fuzzing the JSON endpoints', fuzzBench],
+  ['production server start and memory', serverBench],
 ] as const;
 
 for (const [name, run] of benches) {

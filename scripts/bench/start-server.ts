@@ -1,6 +1,8 @@
 /**
- * Starts the real server (`api/server.ts`, built PWA from DIST_DIR or dist/) as a child process on `port`
- * with a fresh temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
+ * Starts the real server as production runs it (`dist-server/server.js`, compiled by
+ * `npm run build`; built PWA from DIST_DIR or dist/) as a child process on `port` with a fresh
+ * temporary DATA_DIR, for benchmarks that need a browser or HTTP load.
+ * `options.keepDataDir` starts it on an existing DATA_DIR instead, which stop() then keeps.
  * Resolves once GET /api/health answers; `stop()` ends the process and removes the data folder.
  * Throws when the server does not answer within `timeoutMs` (default 60 000 ms).
  */
@@ -13,12 +15,14 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (its mailbox.jsonl holds the e-mails it sent). */
   dataDir: string;
+  /** The server's process id (its resident memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, timeoutMs = 60_000): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+export async function startServer(port: number, timeoutMs = 60_000, options: { keepDataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.keepDataDir ?? mkdtempSync(join(tmpdir(), 'greenshoe-bench-'));
+  const child = spawn(process.execPath, ['dist-server/server.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -26,17 +30,17 @@ export async function startServer(port: number, timeoutMs = 60_000): Promise<Run
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
   throw new Error(`server did not answer on ${url} within ${timeoutMs} ms`);
