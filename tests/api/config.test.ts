@@ -26,10 +26,10 @@ describe('readEnv', () => {
 });
 
 describe('deriveModes', () => {
-  it('uses every embedded default on an empty environment', () => {
+  it('uses every embedded default on an empty environment, and tells the operator the privacy page has no contact', () => {
     expect(deriveModes(readEnv({}))).toEqual({
       modes: { database: 'pglite', auth: 'embedded', ai: 'offline-coach', speech: 'browser', email: 'mailbox' },
-      notices: [],
+      notices: [expect.stringContaining('CONTACT_EMAIL is not set')],
     });
   });
 
@@ -38,7 +38,7 @@ describe('deriveModes', () => {
   });
 
   it('switches AI and speech to the OpenAI-compatible provider when OPENAI_API_KEY is set', () => {
-    const { modes, notices } = deriveModes(readEnv({ OPENAI_API_KEY: 'sk-test' }));
+    const { modes, notices } = deriveModes(readEnv({ OPENAI_API_KEY: 'sk-test', CONTACT_EMAIL: 'privacy@uni.example' }));
     expect(modes.ai).toBe('openai');
     expect(modes.speech).toBe('openai');
     expect(notices).toEqual([]);

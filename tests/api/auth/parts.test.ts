@@ -151,7 +151,7 @@ describe('auth and e-mail modes from the environment', () => {
   it('switches to Supabase sign-in with SUPABASE_URL and SUPABASE_ANON_KEY, and to SMTP with SMTP_URL', () => {
     expect(deriveModes(readEnv({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k' })).modes.auth).toBe('supabase');
     expect(deriveModes(readEnv({ SMTP_URL: 'smtp://mail.example:587' })).modes).toMatchObject({ auth: 'embedded', email: 'smtp' });
-    const both = deriveModes(readEnv({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k', SMTP_URL: 'smtp://m:25' }));
+    const both = deriveModes(readEnv({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'k', SMTP_URL: 'smtp://m:25', CONTACT_EMAIL: 'a@b.example' }));
     expect(both.modes.email).toBe('mailbox');
     expect(both.notices).toEqual([expect.stringContaining('SMTP_URL is ignored')]);
   });
