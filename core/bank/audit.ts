@@ -3,13 +3,15 @@
  * one readable line per problem (empty when the bank passes): answers longer than two minutes of
  * speech, questions without a subcategory, key points the offline coach does not find in the
  * question's own best-practice answer, technical and market key points without a claim, texts asked
- * twice, and near-duplicates (near-duplicates.ts).
+ * twice, near-duplicates (near-duplicates.ts), and setup industry groups with fewer than
+ * MIN_GROUP_QUESTIONS tagged questions.
  */
 import type { Question } from '../contract/question';
 import { MAX_ANSWER_WORDS } from '../contract/question';
 import { OfflineCoach } from '../coach/offline-coach';
 import { countWords, normaliseText } from '../coach/text';
 import { findNearDuplicates } from './near-duplicates';
+import { SETUP_INDUSTRY_GROUPS, type SetupIndustryGroup } from '../../content/options';
 
 /** Answers over MAX_ANSWER_WORDS (300) words, and questions without a subcategory. */
 export function incompleteQuestions(bank: readonly Question[]): string[] {
@@ -55,7 +57,31 @@ export function keyPointsWithoutClaims(bank: readonly Question[]): string[] {
     .flatMap((q) => q.keyPoints.filter((k) => k.claims.length === 0).map((k) => `${q.id}: the key point "${k.point}" has no claim`));
 }
 
+/** Fewest questions tagged with each setup industry group for its interviews to sound like the group (issue 17). */
+export const MIN_GROUP_QUESTIONS = 40;
+
+/** Number of questions tagged with each of the nine setup industry groups, in setup order. */
+export function groupCounts(bank: readonly Question[]): Record<SetupIndustryGroup, number> {
+  const counts = Object.fromEntries(SETUP_INDUSTRY_GROUPS.map((g) => [g, 0])) as Record<SetupIndustryGroup, number>;
+  for (const q of bank) for (const g of q.industryGroups) if (g in counts) counts[g as SetupIndustryGroup] += 1;
+  return counts;
+}
+
+/** Setup industry groups with fewer than `minimum` tagged questions, one line each. */
+export function thinGroups(bank: readonly Question[], minimum = MIN_GROUP_QUESTIONS): string[] {
+  return Object.entries(groupCounts(bank))
+    .filter(([, n]) => n < minimum)
+    .map(([group, n]) => `industry group ${group}: ${n} questions (min ${minimum})`);
+}
+
 /** Every problem the checks above find. */
 export function auditBank(bank: readonly Question[]): string[] {
-  return [...incompleteQuestions(bank), ...uncoveredKeyPoints(bank), ...keyPointsWithoutClaims(bank), ...repeatedTexts(bank), ...nearDuplicateLines(bank)];
+  return [
+    ...incompleteQuestions(bank),
+    ...uncoveredKeyPoints(bank),
+    ...keyPointsWithoutClaims(bank),
+    ...repeatedTexts(bank),
+    ...nearDuplicateLines(bank),
+    ...thinGroups(bank),
+  ];
 }

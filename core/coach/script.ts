@@ -2,9 +2,12 @@
  * Interview scripts from the question bank. A script always opens with a fit question ("Walk me
  * through your resume" / "Tell me about yourself"), then mixes behavioral, technical and market
  * questions by stage: more behavioral and basic technicals at HireVue and first round, more advanced
- * technicals at second round and superday. The setup's "Why <group>?" question is always asked when the
- * bank has one; questions tagged with the setup's industry group or firm are favoured; group- or
- * firm-choice questions for another group or firm are left out.
+ * technicals at second round and superday. For the setup's industry group the script runs in the
+ * order real group interviews do: fit and "Why <group>?", then general technicals and markets, then
+ * the group's technicals and a group market question; at least GROUP_SHARE of it (rounded up) is
+ * tagged with the group when the bank has enough, and nothing from an unrelated sector is asked
+ * (groupRelation). Firm tailoring follows decision 0008: a firm's own questions are favoured, another
+ * firm's are left out, generic ones stay; the office changes nothing.
  *
  * Question count = clamp(round(duration / MINUTES_PER_QUESTION), MIN_SCRIPT_QUESTIONS,
  * MAX_SCRIPT_QUESTIONS): 15 min → 5, 30 → 10, 45 → 15, 60 → 20, 90 → 30.
@@ -12,7 +15,7 @@
 import { MAX_SCRIPT_QUESTIONS, MINUTES_PER_QUESTION, MIN_SCRIPT_QUESTIONS } from '../contract/constants';
 import type { InterviewSetup, Script } from '../contract/interview';
 import type { Question } from '../contract/question';
-import { FIRMS, type Firm, type Stage } from '../../content/options';
+import { FIRMS, SETUP_INDUSTRY_GROUPS, type Firm, type SetupIndustryGroup, type Stage } from '../../content/options';
 import { createRandom } from './random';
 
 /** Share of the script per kind of question, and the share of technicals that are advanced. */
@@ -56,21 +59,40 @@ export function matchFirm(company: string): Firm | null {
   return null;
 }
 
-/** Selection weight boosts for a question matching the setup. */
-const BOOST = { groupChoice: 10, firm: 6, industry: 3, hireVue: 2 } as const;
+/** Minimum share of a script tagged with the setup's industry group (rounded up to whole questions). */
+export const GROUP_SHARE = 0.35;
 
 /**
- * Selection weight of a question for a setup (0 excludes it): "Why <group>?" questions only for the
- * setup's group (and then almost always), firm-tagged questions only for that firm, industry-tagged
- * technicals favoured for their group; advanced market questions are rarer in early rounds.
+ * Sector tags: the setup groups other than M&A, plus Energy. M&A, Private Equity, Financing and
+ * Generalist tags mark deal products every group's interview asks about (merger math, LBOs), so a
+ * question tagged only with those is a general technical outside the M&A group.
+ */
+const SECTOR_TAGS: ReadonlySet<string> = new Set([...SETUP_INDUSTRY_GROUPS.filter((g) => g !== 'M&A'), 'Energy']);
+
+/**
+ * How a question relates to a setup group: 'group' when tagged with it; 'other' when tagged with a
+ * sector of another group (e.g. Energy's commodity futures for Healthcare) or, for "Why <group>?"
+ * questions, with another group; 'general' otherwise. 'other' questions are never asked.
+ */
+export function groupRelation(q: Question, group: SetupIndustryGroup): 'group' | 'general' | 'other' {
+  const tags = q.industryGroups as readonly string[];
+  if (tags.includes(group)) return 'group';
+  if (q.subcategory === 'Group Choice' && tags.length > 0) return 'other';
+  return tags.some((t) => SECTOR_TAGS.has(t)) ? 'other' : 'general';
+}
+
+/** Selection weight boosts for a question matching the setup. */
+const BOOST = { groupChoice: 10, firm: 6, hireVue: 2 } as const;
+
+/**
+ * Selection weight of a question for a setup (0 excludes it): questions of unrelated sectors and
+ * other groups' "Why <group>?" never, the setup's "Why <group>?" almost always, firm-tagged
+ * questions only for that firm; advanced market questions are rarer in early rounds.
  */
 function weightFor(q: Question, setup: InterviewSetup, firm: Firm | null): number {
-  let weight = 1;
-  if (q.industryGroups.length > 0) {
-    const matches = (q.industryGroups as readonly string[]).includes(setup.industry);
-    if (q.subcategory === 'Group Choice') return matches ? BOOST.groupChoice : 0;
-    weight *= matches ? BOOST.industry : 0.6;
-  }
+  const relation = groupRelation(q, setup.industry);
+  if (relation === 'other') return 0;
+  let weight = q.subcategory === 'Group Choice' && relation === 'group' ? BOOST.groupChoice : 1;
   if (q.firms.length > 0) {
     if (firm && (q.firms as readonly string[]).includes(firm)) weight *= BOOST.firm;
     else if (firm) return 0;
@@ -101,40 +123,52 @@ function draw(pool: Pool, count: number, random: () => number, taken: Set<string
   return picked;
 }
 
+/** Draws `count` technicals, `advancedShare` of them advanced (rounded), basic ones first. */
+function drawTechnicals(basic: Pool, advanced: Pool, count: number, advancedShare: number, random: () => number, taken: Set<string>): Question[] {
+  const hard = draw(advanced, Math.round(count * advancedShare), random, taken);
+  return [...draw(basic, count - hard.length, random, taken), ...hard];
+}
+
 /**
- * A script for `setup` drawn from `bank`: opening fit question first, then behavioral, basic and
- * advanced technical and market questions per STAGE_MIX, closing questions ("Why should we hire
- * you?") last. Deterministic for a given `seed` (any integer); without one a random seed is used.
- * Every question carries its bank `id`. Returns fewer questions only when the bank is too small;
- * never throws for a valid setup.
+ * A script for `setup` drawn from `bank`: opening fit question, "Why <group>?" and other behavioral
+ * questions, general technicals (basic, then advanced) and market questions, the group's technicals
+ * and a group market question, closing questions ("Why should we hire you?") last; kinds per
+ * STAGE_MIX, group share per GROUP_SHARE. Deterministic for a given `seed` (any integer); without one
+ * a random seed is used. Every question carries its bank `id`. Returns fewer questions only when the
+ * bank is too small; never throws for a valid setup.
  */
 export function generateScript(bank: readonly Question[], setup: InterviewSetup, seed?: number): Script {
   const random = createRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
   const firm = matchFirm(setup.company);
   const count = scriptQuestionCount(setup.duration);
   const mix = STAGE_MIX[setup.stage];
-  const pools = { behavioral: [] as Pool, market: [] as Pool, basic: [] as Pool, advanced: [] as Pool };
+  const maxAdvanced = mix.advanced > 0 ? 1 : 0;
+  const inGroup = (q: Question) => groupRelation(q, setup.industry) === 'group';
+  const empty = () => ({ behavioral: [] as Pool, market: [] as Pool, basic: [] as Pool, advanced: [] as Pool });
+  const pools = { group: empty(), general: empty() };
   for (const question of bank) {
     const weight = weightFor(question, setup, firm);
     const key = question.type === 'Behavioral' ? 'behavioral' : question.type === 'Market' ? 'market' : question.difficulty;
-    pools[key].push({ question, weight });
+    const kind = inGroup(question) && question.subcategory !== 'Group Choice' ? 'group' : 'general';
+    (key === 'behavioral' ? pools.general : pools[kind])[key].push({ question, weight: key === 'advanced' ? weight * maxAdvanced : weight });
   }
   const opener = bank.find((q) => q.type === 'Behavioral' && [q.question, ...q.variants].some((t) => OPENER.test(t)));
   const taken = new Set<string>(opener ? [opener.id] : []);
   const rest = count - 1;
-  const behavioralCount = Math.max(0, Math.round(count * mix.behavioral) - 1);
-  const marketCount = Math.round(count * mix.market);
+  const groupChoice = pools.general.behavioral.filter((c) => c.question.subcategory === 'Group Choice');
+  const whyGroup = rest > 0 ? draw(groupChoice, 1, random, taken) : [];
+  const behavioralCount = Math.max(whyGroup.length, Math.round(count * mix.behavioral) - 1);
+  const marketCount = Math.max(1, Math.round(count * mix.market));
   const technicalCount = Math.max(0, rest - behavioralCount - marketCount);
-  const advancedCount = Math.round(technicalCount * mix.advanced);
-  const groupChoice = pools.behavioral.filter((c) => c.question.subcategory === 'Group Choice');
-  const whyGroup = behavioralCount > 0 ? draw(groupChoice, 1, random, taken) : [];
-  const behavioral = [...whyGroup, ...draw(pools.behavioral, behavioralCount - whyGroup.length, random, taken)];
-  const advanced = draw(pools.advanced, advancedCount, random, taken);
-  const basic = draw(pools.basic, technicalCount - advanced.length, random, taken);
-  const market = draw(pools.market, marketCount, random, taken);
-  const chosen = [...behavioral, ...basic, ...advanced, ...market];
+  const behavioral = [...whyGroup, ...draw(pools.general.behavioral, behavioralCount - whyGroup.length, random, taken)];
+  const groupMarket = draw(pools.group.market, 1, random, taken);
+  const groupWanted = Math.ceil(count * GROUP_SHARE) - behavioral.filter(inGroup).length - groupMarket.length;
+  const groupTechnical = drawTechnicals(pools.group.basic, pools.group.advanced, Math.min(technicalCount, Math.max(0, groupWanted)), mix.advanced, random, taken);
+  const generalTechnical = drawTechnicals(pools.general.basic, pools.general.advanced, technicalCount - groupTechnical.length, mix.advanced, random, taken);
+  const generalMarket = draw(pools.general.market, marketCount - groupMarket.length, random, taken);
+  const chosen = [...behavioral, ...generalTechnical, ...generalMarket, ...groupTechnical, ...groupMarket];
   if (chosen.length < rest) {
-    const all: Pool = [...pools.basic, ...pools.behavioral, ...pools.market, ...pools.advanced];
+    const all: Pool = [...Object.values(pools.general), ...Object.values(pools.group)].flat();
     chosen.push(...draw(all, rest - chosen.length, random, taken));
   }
   const closing = chosen.filter((q) => q.subcategory === 'Closing');

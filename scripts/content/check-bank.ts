@@ -1,10 +1,10 @@
 /**
  * `npm run check:bank`: validates the question bank with its schema, prints its counts by type and
- * category, then every problem core/bank/audit.ts finds (the same checks as the tests) as FAIL
+ * category, the questions per setup industry group (at least 40 each), then every problem core/bank/audit.ts finds (the same checks as the tests) as FAIL
  * lines. Exit code 1 when anything fails.
  */
 import { RAW_QUESTION_BANK } from '../../content/question-bank';
-import { auditBank, keyPointsWithoutClaims } from '../../core/bank/audit';
+import { auditBank, groupCounts, keyPointsWithoutClaims } from '../../core/bank/audit';
 import { parseQuestionBank } from '../../core/bank/load';
 import type { Question } from '../../core/contract/question';
 
@@ -26,6 +26,7 @@ const withoutClaims = keyPointsWithoutClaims(bank).length;
 console.log(`${bank.length} questions`);
 console.log(`by type: ${count((q) => q.type)}`);
 console.log(`by category: ${count((q) => q.category)}`);
+console.log(`by setup industry group: ${Object.entries(groupCounts(bank)).map(([group, n]) => `${group} ${n}`).join(', ')}`);
 console.log(`technical and market key points without a claim: ${withoutClaims}`);
 for (const problem of problems) console.log(`FAIL ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -1,10 +1,10 @@
-/** Script generation: count by duration, fit opener, stage mix, industry and firm, determinism. */
+/** Script generation: count by duration, fit opener, stage mix, group mix and order, firm and office, determinism. */
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '../../../core/bank/load';
 import { MAX_SCRIPT_QUESTIONS, MIN_SCRIPT_QUESTIONS } from '../../../core/contract/constants';
 import { ScriptSchema, type InterviewSetup } from '../../../core/contract/interview';
-import { generateScript, matchFirm, scriptQuestionCount } from '../../../core/coach/script';
-import { STAGES } from '../../../content/options';
+import { generateScript, groupRelation, matchFirm, scriptQuestionCount } from '../../../core/coach/script';
+import { SETUP_INDUSTRY_GROUPS, STAGES } from '../../../content/options';
 
 const bank = loadQuestionBank();
 const byId = new Map(bank.map((q) => [q.id, q]));
@@ -89,13 +89,36 @@ describe('generateScript', () => {
     if (evercoreOwn.length > 0) expect(evercore.some((id) => evercoreOwn.includes(id))).toBe(true);
   });
 
-  it('favours industry-tagged technicals for the setup group', () => {
-    const tagged = (industry: InterviewSetup['industry']) =>
-      seeds.flatMap((seed) => idsOf({ ...setup, industry, stage: 'superday', duration: 60 }, seed)).filter((id) => {
-        const q = byId.get(id)!;
-        return q.type === 'Technical' && q.industryGroups.includes(industry);
-      }).length;
-    expect(tagged('M&A')).toBeGreaterThan(tagged('Real Estate'));
+  it.each(SETUP_INDUSTRY_GROUPS)('runs a %s interview as the group does: share, order, no unrelated sector', (industry) => {
+    for (const stage of STAGES) {
+      for (const duration of [15, 30, 60, 90]) {
+        for (const seed of [1, 2, 3, 4, 5]) {
+          const questions = idsOf({ ...setup, industry, stage, duration }, seed).map((id) => byId.get(id)!);
+          const relations = questions.map((q) => groupRelation(q, industry));
+          expect(relations).not.toContain('other');
+          expect(relations.filter((r) => r === 'group').length / questions.length).toBeGreaterThanOrEqual(0.3);
+          const whyGroup = questions.findIndex((q) => q.subcategory === 'Group Choice');
+          expect(whyGroup).toBe(1);
+          const body = questions.filter((q) => q.subcategory !== 'Closing' && q.type !== 'Behavioral');
+          const firstGroupTechnical = body.findIndex((q) => q.type === 'Technical' && groupRelation(q, industry) === 'group');
+          const lastGeneralTechnical = body.findLastIndex((q) => q.type === 'Technical' && groupRelation(q, industry) === 'general');
+          if (firstGroupTechnical >= 0) expect(firstGroupTechnical).toBeGreaterThan(lastGeneralTechnical);
+          const last = body.at(-1)!;
+          expect([last.type, groupRelation(last, industry)]).toEqual(['Market', 'group']);
+        }
+      }
+    }
+  });
+
+  it('never asks an Energy commodity-futures question in a Healthcare interview', () => {
+    const contango = bank.find((q) => /contango/i.test(q.question))!;
+    expect(groupRelation(contango, 'Healthcare')).toBe('other');
+    const asked = seeds.flatMap((seed) => idsOf({ ...setup, industry: 'Healthcare', stage: 'superday', duration: 90 }, seed));
+    expect(asked).not.toContain(contango.id);
+  });
+
+  it('is the same script whatever the office (decision 0008: offices narrow nothing)', () => {
+    expect(idsOf({ ...setup, location: 'London' }, 9)).toEqual(idsOf({ ...setup, location: 'New York' }, 9));
   });
 
   it('returns what it can from a tiny bank without throwing', () => {
