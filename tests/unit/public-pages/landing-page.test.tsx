@@ -16,6 +16,9 @@ import type { useLaunched } from '@/lib/use-launched';
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
+/** Time allowed to a test that loads the lazy chunks (showcase, sections, welcome) on a busy machine, in ms. */
+const LAZY_TEST_TIMEOUT_MS = 30_000;
+
 /** `launchedOverride.value` undefined: the real hook (the build's launch date and the clock). */
 const launchedOverride = vi.hoisted(() => ({ value: undefined as boolean | undefined }));
 vi.mock('@/lib/use-launched', async (importOriginal) => {
@@ -112,7 +115,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('section[aria-labelledby="how-it-works"]'))).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Why Choose Greenshoe' })).toBeTruthy();
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('shows the welcome carousel on the first visit only: Next through five slides, then Get Started', async () => {
     const first = renderLanding();
@@ -133,14 +136,14 @@ describe('LandingPage', () => {
     renderLanding();
     await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('closes the carousel with Skip', async () => {
     renderLanding();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('shows the verified toast for five seconds and clears the query', async () => {
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
