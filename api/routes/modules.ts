@@ -9,7 +9,8 @@
  * - GET  /api/module-questions/:moduleId → ModuleQuestion[] in study order
  * - GET  /api/module-progress/:moduleId/:userId → { questions: [{ question_id }] }
  * - POST /api/update-module-progress → { ok, progress } (idempotent)
- * - POST /api/card-reviews (one or a batch) → { ok, stored }; GET /api/card-reviews/:moduleId
+ * - POST /api/card-reviews (one or a batch) → { ok, stored }; GET /api/card-reviews/:moduleId;
+ *   DELETE /api/card-reviews/:id → { ok, deleted } (undo; idempotent; 404 for another user's id)
  * - POST /api/create-default-modules → { success, modulesCreated } (idempotent)
  */
 import { Hono } from 'hono';
@@ -36,11 +37,12 @@ import {
   listModulesWithProgress,
   moduleQuestionsFor,
 } from '../services/modules/modules';
-import { getProgress, listReviews, markStudied, missingModuleQuestions, storeReviews } from '../services/modules/progress';
+import { deleteReview, getProgress, listReviews, markStudied, missingModuleQuestions, storeReviews } from '../services/modules/progress';
 
 const moduleId = z.uuid({ error: 'moduleId must be a UUID' });
 const userId = z.string().min(1, 'userId is required');
 const ModuleParamSchema = z.object({ moduleId });
+const ReviewParamSchema = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });
 const ProgressParamSchema = z.object({ moduleId, userId });
 const ListQuerySchema = z.object({
   tzOffset: z.coerce
@@ -120,6 +122,11 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
       const { moduleId: id } = c.req.valid('param');
       await ownModule(db, c.var.user.id, id);
       return c.json(await listReviews(db, c.var.user.id, id));
+    })
+    .delete('/card-reviews/:id', signedIn, validate('param', ReviewParamSchema), async (c) => {
+      const outcome = await deleteReview(db, c.var.user.id, c.req.valid('param').id);
+      if (outcome === 'other-user') return c.json({ error: 'Review not found' }, 404);
+      return c.json({ ok: true as const, deleted: outcome === 'deleted' });
     })
     .post('/create-default-modules', signedIn, limitJsonBody, validate('json', CreateDefaultModulesRequestSchema), async (c) => {
       assertOwnId(c.var.user, c.req.valid('json').user_id);

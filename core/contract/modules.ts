@@ -18,6 +18,8 @@
  * POST /card-reviews            CardReview | CardReview[] → { ok: true, stored }  (upsert by id:
  *      a replayed review changes nothing; `stored` counts reviews new to the server)
  * GET  /card-reviews/:moduleId  → CardReview[] of the caller, in reviewedAt order
+ * DELETE /card-reviews/:id      → { ok: true, deleted }  (undo of a rating; idempotent: `deleted`
+ *      is false when it was already gone; 404 when the id is another user's review)
  * POST /create-default-modules  { user_id } → { success: true, modulesCreated }  (idempotent)
  * POST /best-practice-answer    BestPracticeRequest (./tutor) → { answer }; 502 { error:
  *      BEST_PRACTICE_FAILED } when the AI provider fails

@@ -348,6 +348,22 @@ describe('card reviews', () => {
     expect((await listModules(user, '?tzOffset=-120')).find((m) => m.id === module.id)!.due_today).toBe(2);
   });
 
+  it('deletes the caller’s review on undo, idempotently', async () => {
+    const user = await createTestUser();
+    const module = await createOk(user, { questionTypes: ['Market'] });
+    const [q1] = (await questionsOf(user, module.id)).map((q) => q.id);
+    const kept = review(module.id, q1!, 3, '2026-03-01T09:00:00.000Z');
+    const undone = review(module.id, q1!, 1, '2026-03-02T09:00:00.000Z');
+    await postJson(t.app, '/api/card-reviews', [kept, undone], user.headers);
+    const remove = (id: string) => Promise.resolve(t.app.request(`/api/card-reviews/${id}`, { method: 'DELETE', headers: user.headers }));
+    const first = await remove(undone.id);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, deleted: true });
+    expect(await (await remove(undone.id)).json()).toEqual({ ok: true, deleted: false });
+    expect(await (await get(user, `/api/card-reviews/${module.id}`)).json()).toEqual([kept]);
+    await expectError(await remove('nope'), 400, 'id must be a UUID');
+  });
+
   it('refuses bad reviews with 400 naming the field', async () => {
     const user = await createTestUser();
     const module = await createOk(user, { questionTypes: ['Market'] });
@@ -390,6 +406,15 @@ describe('another user’s ids', () => {
     await forbidden(await postJson(t.app, '/api/create-default-modules', { user_id: b.id }, a.headers));
   });
 
+  it('answer 404 to deleting B’s review and keep it', async () => {
+    const bReview = review(bModule.id, bQuestion, 3, '2026-03-01T09:00:00.000Z');
+    expect((await postJson(t.app, '/api/card-reviews', bReview, b.headers)).status).toBe(200);
+    const res = await t.app.request(`/api/card-reviews/${bReview.id}`, { method: 'DELETE', headers: a.headers });
+    await expectError(res, 404, 'Review not found');
+    expect(await (await get(b, `/api/card-reviews/${bModule.id}`)).json()).toEqual([bReview]);
+    expect((await t.app.request(`/api/card-reviews/${bReview.id}`, { method: 'DELETE', headers: b.headers })).status).toBe(200);
+  });
+
   it('leave B’s data as it was and out of A’s list', async () => {
     expect(await (await get(b, `/api/module-progress/${bModule.id}/${b.id}`)).json()).toEqual({ questions: [{ question_id: bQuestion }] });
     expect((await listModules(a)).map((m) => m.id)).not.toContain(bModule.id);
@@ -403,6 +428,7 @@ describe('another user’s ids', () => {
       ['GET', `/api/module-questions/${bModule.id}`],
       ['GET', `/api/module-progress/${bModule.id}/${a.id}`],
       ['POST', '/api/update-module-progress'],
+      ['DELETE', `/api/card-reviews/${randomUUID()}`],
       ['POST', '/api/card-reviews'],
       ['GET', `/api/card-reviews/${bModule.id}`],
       ['POST', '/api/create-default-modules'],

@@ -57,6 +57,20 @@ export async function storeReviews(db: Db, userId: string, reviews: readonly Car
   return inserted.length;
 }
 
+/**
+ * Deletes the user's review `id` (undo of a rating). 'deleted' when it was removed, 'absent' when no
+ * review has that id (already deleted: a replayed undo), 'other-user' when it is someone else's.
+ */
+export async function deleteReview(db: Db, userId: string, id: string): Promise<'deleted' | 'absent' | 'other-user'> {
+  const removed = await db
+    .delete(cardReviews)
+    .where(and(eq(cardReviews.id, id), eq(cardReviews.userId, userId)))
+    .returning({ id: cardReviews.id });
+  if (removed.length > 0) return 'deleted';
+  const [other] = await db.select({ id: cardReviews.id }).from(cardReviews).where(eq(cardReviews.id, id));
+  return other ? 'other-user' : 'absent';
+}
+
 /** The user's reviews in a module, in reviewedAt order (ties by id). */
 export async function listReviews(db: Db, userId: string, moduleId: string): Promise<CardReview[]> {
   const rows = await db

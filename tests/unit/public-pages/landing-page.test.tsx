@@ -1,7 +1,8 @@
 /**
  * The landing page: the welcome carousel (five slides, Skip/Next/Get Started) shown once per device,
  * the verified toast for five seconds with the query cleared, the top bar's links, the bank's real
- * figures, and the lazily loaded showcase and sections.
+ * figures, and the lazily loaded showcase and sections. The way in is tested in both launch states:
+ * the default build (launch day 2025-09-08, passed) and before the launch (useLaunched mocked).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -10,9 +11,20 @@ import { STORAGE_KEY_WELCOME_SEEN } from '@core/contract/constants';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { SiteLayout } from '@/app/site-layout';
 import { LandingPage } from '@/features/landing/landing-page';
+import type { useLaunched } from '@/lib/use-launched';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/toast', () => ({ toast }));
+
+/** Time allowed to a test that loads the lazy chunks (showcase, sections, welcome) on a busy machine, in ms. */
+const LAZY_TEST_TIMEOUT_MS = 30_000;
+
+/** `launchedOverride.value` undefined: the real hook (the build's launch date and the clock). */
+const launchedOverride = vi.hoisted(() => ({ value: undefined as boolean | undefined }));
+vi.mock('@/lib/use-launched', async (importOriginal) => {
+  const real = await importOriginal<{ useLaunched: typeof useLaunched }>();
+  return { useLaunched: () => launchedOverride.value ?? real.useLaunched() };
+});
 
 function Search() {
   const location = useLocation();
@@ -42,28 +54,55 @@ function renderLanding(url = '/') {
 beforeEach(() => {
   localStorage.clear();
   toast.success.mockReset();
+  launchedOverride.value = undefined;
 });
 
+function navLinks() {
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 describe('LandingPage', () => {
-  it('shows the top bar, Create Free Account and the real figures of the bank', () => {
+  it('default build (launched): the top bar links the question bank and product news, sign-up is the way in', () => {
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
     renderLanding();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const hrefs = within(nav)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(hrefs.slice(0, 4)).toEqual([
+    expect(navLinks()).toEqual([
+      ['Question Bank', '/question-bank'],
       ['About Us', '/aboutgreenshoe'],
       ['Grow IB Access', '/grow-ib-access'],
       ['Partnerships', '/partnerships'],
-      ['Join our waitlist', '/waitlist'],
+      ['Product news', '/waitlist'],
+      ['Sign In', '/signin'],
+      ['Get Started', '/signup'],
     ]);
-    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/waitlist');
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Browse the question bank' }).getAttribute('href')).toBe('/question-bank');
+    expect(screen.getByText(/Greenshoe is available now/)).toBeTruthy();
+    expect(screen.queryByText(/waitlist|Launching/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Greenshoe' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByText(String(BANK_STATS.questions))).toBeTruthy();
     expect(screen.getByText(String(BANK_STATS.technicalQuestions))).toBeTruthy();
     expect(screen.queryByText(/2,000\+|1500\+|thousands of students/i)).toBeNull();
+  });
+
+  it('before the launch: the waitlist is the way in and the launch date is announced', () => {
+    launchedOverride.value = false;
+    localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+    renderLanding();
+    expect(navLinks()).toEqual([
+      ['Question Bank', '/question-bank'],
+      ['About Us', '/aboutgreenshoe'],
+      ['Grow IB Access', '/grow-ib-access'],
+      ['Partnerships', '/partnerships'],
+      ['Join our waitlist', '/waitlist'],
+      ['Sign In', '/signin'],
+      ['Join our waitlist', '/waitlist'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/waitlist');
+    expect(screen.getByText('Launching September 8, 2025. Join the waitlist to get in first.')).toBeTruthy();
+    expect(screen.queryByText(/available now/)).toBeNull();
   });
 
   it('loads the showcase (question bank tab first) and the sections below the fold', async () => {
@@ -76,11 +115,11 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('section[aria-labelledby="how-it-works"]'))).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Why Choose Greenshoe' })).toBeTruthy();
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('shows the welcome carousel on the first visit only: Next through five slides, then Get Started', async () => {
     const first = renderLanding();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Greenshoe' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Greenshoe' }, { timeout: 5000 });
     expect(localStorage.getItem(STORAGE_KEY_WELCOME_SEEN)).not.toBeNull();
     expect(within(dialog).getByText('Slide 1 of 5')).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(`${BANK_STATS.questions} interview questions`))).toBeTruthy();
@@ -97,14 +136,14 @@ describe('LandingPage', () => {
     renderLanding();
     await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('closes the carousel with Skip', async () => {
     renderLanding();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, LAZY_TEST_TIMEOUT_MS);
 
   it('shows the verified toast for five seconds and clears the query', async () => {
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');

@@ -1,11 +1,14 @@
 /**
- * /waitlist: 'Missing Information' when a field is blank, 'Joining waitlist...' while sending,
- * the success toast and screen, the error toast, the offline toast when the sign-up is queued.
+ * /waitlist: 'Missing Information' when a field is blank, the busy label while sending, the success
+ * toast and screen, the error toast, the offline toast when the sign-up is queued. In the default
+ * build (launch day 2025-09-08, passed) it is a product-news sign-up; before the launch (useLaunched
+ * mocked) it is the waitlist and announces the launch date.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/public-forms/waitlist-page';
+import type { useLaunched } from '@/lib/use-launched';
 
 const { submitWaitlist, toast } = vi.hoisted(() => ({
   submitWaitlist: vi.fn(),
@@ -13,6 +16,13 @@ const { submitWaitlist, toast } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/offline/public-forms', async (importOriginal) => ({ ...(await importOriginal<object>()), submitWaitlist }));
+
+/** `launchedOverride.value` undefined: the real hook (the build's launch date and the clock). */
+const launchedOverride = vi.hoisted(() => ({ value: undefined as boolean | undefined }));
+vi.mock('@/lib/use-launched', async (importOriginal) => {
+  const real = await importOriginal<{ useLaunched: typeof useLaunched }>();
+  return { useLaunched: () => launchedOverride.value ?? real.useLaunched() };
+});
 
 function renderPage() {
   render(
@@ -28,20 +38,38 @@ function fill(values: { name?: string; email?: string; school?: string }) {
   if (values.school !== undefined) fireEvent.change(screen.getByLabelText('School'), { target: { value: values.school } });
 }
 
-const join = () => fireEvent.submit(screen.getByRole('button', { name: 'Join Waitlist' }));
+const join = () => fireEvent.submit(screen.getByRole('button', { name: 'Sign up for news' }));
 
 beforeEach(() => {
   submitWaitlist.mockReset();
   toast.mockReset();
   toast.success.mockReset();
   toast.error.mockReset();
+  launchedOverride.value = undefined;
 });
 
 describe('WaitlistPage', () => {
-  it('has an e-mail input and mentions the launch date', () => {
+  it('default build (launched): a product-news sign-up with an e-mail input and no launch date', () => {
     renderPage();
+    expect(screen.getByRole('heading', { name: 'Get product news' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByText(/September 8th, 2025/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign up for news' })).toBeTruthy();
+    expect(screen.queryByText(/waitlist|launches/i)).toBeNull();
+  });
+
+  it('before the launch: the waitlist, announcing the launch date, joined with "Joining waitlist..."', async () => {
+    launchedOverride.value = false;
+    let resolve: (value: { queued: boolean }) => void = () => undefined;
+    submitWaitlist.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Join our waitlist' })).toBeTruthy();
+    expect(screen.getByText(/Greenshoe launches on September 8, 2025\./)).toBeTruthy();
+    fill({ name: 'Ana', email: 'ana@example.com', school: 'State University' });
+    fireEvent.submit(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect((screen.getByRole('button', { name: 'Joining waitlist...' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => resolve({ queued: false }));
+    expect(toast.success).toHaveBeenCalledWith('Success!', { description: "You've been added to our waitlist." });
+    expect(screen.getByText("We'll e-mail you when Greenshoe launches on September 8, 2025.")).toBeTruthy();
   });
 
   it("toasts 'Missing Information' for a blank field and sends nothing", () => {
@@ -52,17 +80,17 @@ describe('WaitlistPage', () => {
     expect(submitWaitlist).not.toHaveBeenCalled();
   });
 
-  it("shows 'Joining waitlist...' while sending, then the success toast and screen", async () => {
+  it("shows 'Signing up...' while sending, then the success toast and screen", async () => {
     let resolve: (value: { queued: boolean }) => void = () => undefined;
     submitWaitlist.mockReturnValue(new Promise((done) => (resolve = done)));
     renderPage();
     fill({ name: 'Ana', email: 'ana@example.com', school: 'State University' });
     join();
-    const busy = screen.getByRole('button', { name: 'Joining waitlist...' }) as HTMLButtonElement;
+    const busy = screen.getByRole('button', { name: 'Signing up...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(submitWaitlist).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', school: 'State University', website: '' });
     await act(async () => resolve({ queued: false }));
-    expect(toast.success).toHaveBeenCalledWith('Success!', { description: "You've been added to our waitlist." });
+    expect(toast.success).toHaveBeenCalledWith('Success!', { description: "You're signed up for product news." });
     expect(screen.getByRole('heading', { name: "You're on the list!" })).toBeTruthy();
   });
 
@@ -72,7 +100,7 @@ describe('WaitlistPage', () => {
     renderPage();
     fill({ name: 'Ana', email: 'ana@example.com', school: 'State University' });
     join();
-    await screen.findByRole('button', { name: 'Join Waitlist' });
+    await screen.findByRole('button', { name: 'Sign up for news' });
     expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
   });
