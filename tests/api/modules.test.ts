@@ -208,8 +208,8 @@ describe('POST /api/create-module', () => {
 
   it('answers 422 with a clear message when nothing matches, creating nothing', async () => {
     const user = await createTestUser();
-    expect(bank.some((q) => q.type === 'Market' && q.industryGroups.includes('Real Estate'))).toBe(false);
-    await expectError(await create(user, { name: 'Empty', questionTypes: ['Market'], industryGroups: ['Real Estate'] }), 422, NO_MATCHING_QUESTIONS);
+    expect(bank.some((q) => q.type === 'Market' && q.industryGroups.includes('Generalist'))).toBe(false);
+    await expectError(await create(user, { name: 'Empty', questionTypes: ['Market'], industryGroups: ['Generalist'] }), 422, NO_MATCHING_QUESTIONS);
     const rows = await t.database.db.select().from(modules).where(eq(modules.userId, user.id));
     expect(rows).toEqual([]);
   });
