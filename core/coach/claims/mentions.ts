@@ -66,9 +66,9 @@ export function phraseAt(term: CompiledTerm, tokens: readonly ClaimToken[], at: 
   return 0;
 }
 
-/** True when `anchor` starts with a phrase of `term`. */
+/** True when `anchor` is a phrase of `term`: a longer listed term that contains it ("cash taxes" for "cash") is another term. */
 export function anchorIs(anchor: Anchor, term: CompiledTerm, tokens: readonly ClaimToken[]): boolean {
-  return phraseAt(term, tokens, anchor.first) > 0;
+  return phraseAt(term, tokens, anchor.first) === anchor.last - anchor.first + 1;
 }
 
 const isFinanceTerm = (token: ClaimToken) => token.kind === 'content' && token.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(token.ids[0]!);
