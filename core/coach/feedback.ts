@@ -37,8 +37,8 @@ export function nextStep(a: Assessment): string {
   if (a.errors.length > 0) return `Fix the error first, then say the corrected version out loud: ${a.errors[0]!.correction}`;
   if (a.missed.length > 0) return `Learn the point you missed first, then say it out loud in your own words: ${a.missed[0]!.point}`;
   if (!a.delivery.unjudged && a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';
-  if (!a.structure.direct) return 'Practise a one-sentence opening that answers the question before any detail.';
-  return 'Strong answer: practise it once more under two minutes, then try a harder variant of the question.';
+  if (!a.structure.direct) return 'Practice a one-sentence opening that answers the question before any detail.';
+  return 'Strong answer: practice it once more under two minutes, then try a harder variant of the question.';
 }
 
 /** One error as a bullet: what the candidate said, what is wrong, and the correction. */

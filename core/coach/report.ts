@@ -89,10 +89,10 @@ function critique(assessments: Assessment[], score: number): string {
     sentences.push(`Strongest area: ${best.category} (${Math.round(100 * best.share)}% of key points); weakest: ${worst.category} (${Math.round(100 * worst.share)}%).`);
   }
   if (answered.length === 0) sentences.push('No answers were recorded: check your microphone, or type your answers, and try again.');
-  else if (score >= 8) sentences.push('This is interview-ready: keep the answers this tight and keep practising harder variants.');
+  else if (score >= 8) sentences.push('This is interview-ready: keep the answers this tight and keep practicing harder variants.');
   else if (score >= 6) sentences.push('A solid base: close the gaps in the key points below and tighten delivery to move into the top tier.');
   else if (score >= 4) sentences.push('Some good moments, but several answers missed core points a banker listens for: study the concepts below first.');
-  else sentences.push('Most answers missed the core points a banker listens for: work through the concepts below, then practise each question out loud.');
+  else sentences.push('Most answers missed the core points a banker listens for: work through the concepts below, then practice each question out loud.');
   return sentences.join(' ');
 }
 

@@ -46,7 +46,7 @@ export function simplerReply(q: Question): string[] {
     `### In short: "${q.question}"`,
     firstSentences(q.answer, 2),
     `**The ideas to remember, one line each**\n${points(q)}`,
-    'Ask "why?" for the reasoning behind it, or "quiz me" to practise it.',
+    'Ask "why?" for the reasoning behind it, or "quiz me" to practice it.',
   ]);
 }
 
@@ -139,8 +139,8 @@ export function structureReply(q: Question | null, seconds: number | undefined):
   ];
   if (q) chunks.push(`**Your outline: the points an interviewer listens for**\n${points(q)}`);
   chunks.push(
-    `**Timing:** ${minutes} is about ${budget} words at ${PACE_WPM.min} to ${PACE_WPM.max} words per minute. Spend one sentence on each point above, practise out loud with a timer, and cut detail before you cut a point.`,
+    `**Timing:** ${minutes} is about ${budget} words at ${PACE_WPM.min} to ${PACE_WPM.max} words per minute. Spend one sentence on each point above, practice out loud with a timer, and cut detail before you cut a point.`,
   );
-  if (q) chunks.push(`Say "quiz me on ${q.category}" to practise it, and I will grade your answer.`);
+  if (q) chunks.push(`Say "quiz me on ${q.category}" to practice it, and I will grade your answer.`);
   return paragraphs(chunks);
 }

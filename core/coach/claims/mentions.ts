@@ -66,9 +66,9 @@ export function phraseAt(term: CompiledTerm, tokens: readonly ClaimToken[], at: 
   return 0;
 }
 
-/** True when `anchor` starts with a phrase of `term`. */
+/** True when `anchor` is a phrase of `term`: a longer listed term that contains it ("cash taxes" for "cash") is another term. */
 export function anchorIs(anchor: Anchor, term: CompiledTerm, tokens: readonly ClaimToken[]): boolean {
-  return phraseAt(term, tokens, anchor.first) > 0;
+  return phraseAt(term, tokens, anchor.first) === anchor.last - anchor.first + 1;
 }
 
 const isFinanceTerm = (token: ClaimToken) => token.kind === 'content' && token.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(token.ids[0]!);
@@ -129,8 +129,10 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
     anchors.push({ first: i, last: i + length - 1, start: first.start, end: last.end, clause: first.clause, key: first.key, negated: false });
     i += length;
   }
-  // A direction inside a term ("increase in inventory") belongs to it (cost 0).
-  const directions = tokens.filter((t) => t.kind === 'direction');
+  // A direction inside a term ("increase in inventory") belongs to it (cost 0), but a direction word
+  // that is part of a listed term's own name ("cash tied up") says nothing: "less cash tied up" is down.
+  const named = new Set(anchors.filter((a) => a.last > a.first).flatMap((a) => tokens.slice(a.first, a.last + 1)));
+  const directions = tokens.filter((t) => t.kind === 'direction' && !named.has(t));
   assign(directions, anchors, directionCost, (token, anchor) => {
     anchor.direction = token.direction;
     anchor.directionAt = token.start;

@@ -51,7 +51,7 @@ describe('one-fact reversals of best-practice answers', () => {
     for (const reversal of REVERSALS) expect(question(reversal.id).answer).toContain(reversal.from);
   });
 
-  it('cost at least 3 points in at least 75% of the answers, and never raise the score', () => {
+  it('cost at least 3 points in at least 25 of 32 answers, and never raise the score', () => {
     let costly = 0;
     for (const { id, from, to } of REVERSALS) {
       const q = question(id);
@@ -60,6 +60,6 @@ describe('one-fact reversals of best-practice answers', () => {
       expect(after).toBeLessThanOrEqual(before);
       if (before - after >= 3) costly += 1;
     }
-    expect(costly / REVERSALS.length).toBeGreaterThanOrEqual(0.75);
+    expect(costly / REVERSALS.length).toBeGreaterThanOrEqual(25 / 32);
   });
 });
