@@ -22,13 +22,14 @@ export interface TokenSource {
 const sessionTokens: TokenSource = { getAccessToken, refreshAccessToken };
 
 /**
- * `path` (same origin) with `init` and the bearer token; the JSON answer through `parse`.
+ * `path` (same origin) with `init` and the bearer token; the JSON answer through `parse` (which
+ * also gets the response, for its headers).
  * @throws UnauthorizedError without a usable session; ApiError for other failures.
  */
 export async function authorizedJson<T>(
   path: string,
   init: RequestInit,
-  parse: (body: unknown) => T,
+  parse: (body: unknown, response: Response) => T,
   tokens: TokenSource = sessionTokens,
 ): Promise<T> {
   let token = await tokens.getAccessToken();
@@ -47,5 +48,5 @@ export async function authorizedJson<T>(
     response = await send(token);
     if (response.status === 401) throw new UnauthorizedError();
   }
-  return parse(await readJson(response));
+  return parse(await readJson(response), response);
 }

@@ -2,7 +2,9 @@
  * /interviews (spec section 2): 'Your Interviews', New Interview, search, Newest/Oldest, Filter, and
  * the cards in a 1/2/3-column grid. Interviews saved on this device show at once, marked 'Waiting
  * to sync' until the server has them. Empty: 'No interviews found' (with 'Clear search' while
- * searching); error: 'Error: {message}' with 'Try Again', which reloads the page.
+ * searching); error: 'Error: {message}' with 'Try Again', which reloads the page. The server's
+ * list comes a page at a time: the next page loads when the end of the list scrolls into view or
+ * on 'Load more'.
  */
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +13,7 @@ import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-store';
 import { InterviewCard } from '@/features/interviews/interview-card';
 import { redoState, searchInterviews, sortInterviews, type SortOrder } from '@/features/interviews/interview-list';
+import { LoadMore } from '@/features/interviews/load-more';
 import { InterviewsToolbar } from '@/features/interviews/interviews-toolbar';
 import { describeLoadError } from '@/features/interviews/load-error';
 import { useInterviews } from '@/features/interviews/use-interviews';
@@ -18,7 +21,7 @@ import { useInterviews } from '@/features/interviews/use-interviews';
 export function InterviewsPage() {
   const navigate = useNavigate();
   const anonymous = useAuth((state) => state.status === 'anonymous');
-  const { status, items, error } = useInterviews();
+  const { status, items, error, hasMore, loadingMore, moreError, loadMore } = useInterviews();
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('newest');
   const shown = useMemo(() => sortInterviews(searchInterviews(items, query), order), [items, query, order]);
@@ -69,6 +72,9 @@ export function InterviewsPage() {
             />
           ))}
         </ul>
+      )}
+      {hasMore && !failed && (
+        <LoadMore loading={loadingMore} error={moreError === undefined ? undefined : describeLoadError(moreError)} onLoadMore={loadMore} />
       )}
     </section>
   );

@@ -1,24 +1,24 @@
 /**
  * What the study room's tabs list (spec section 2). With an interview id (Study on /interviews):
  * that interview's concepts to study and weaknesses, from this device's saved copy or the cached
- * interview list (POST /api/get-interviews, the same cache /interviews fills, readable offline).
+ * server's list (POST /api/get-interviews, read page by page until found; cached, readable offline).
  * Without one, or when that interview is not found: the profile's combined weaknesses and topics
  * (GET /api/profile through the cache).
  */
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
 import { InterviewRecordSchema, ProfileSchema, type InterviewRecord, type Profile } from '@core/contract/saved-interview';
 import { useAuth } from '@/lib/auth/auth-store';
 import { authorizedJson } from '@/offline/authorized-json';
 import { cacheKeys } from '@/offline/cache-keys';
 import { INTERVIEWS_FRESH_MS, PROFILE_FRESH_MS } from '@/offline/constants';
 import { db, type LocalInterview } from '@/offline/db';
+import { cachedInterview, findInterview } from '@/offline/interview-pages';
 import { useCachedResource } from '@/offline/use-cached-resource';
 import type { StudyTopic, StudyWeakness } from '@/features/study-room/study-tabs';
 
-const RecordsSchema = z.array(InterviewRecordSchema);
-const parseRecords = (body: unknown): InterviewRecord[] => RecordsSchema.parse(body);
+const FoundSchema = InterviewRecordSchema.nullable();
+const parseFound = (body: unknown): InterviewRecord | null => FoundSchema.parse(body);
 const parseProfile = (body: unknown): Profile => ProfileSchema.parse(body);
 
 export interface StudyItems {
@@ -67,21 +67,22 @@ export function useStudyItems(interviewId: string | undefined): StudyItems {
   const userId = useAuth((state) => state.user?.id ?? null);
   const local = useLocalInterview(interviewId, userId);
 
-  const loadInterviews = useCallback(
-    () =>
-      authorizedJson(
-        '/api/get-interviews',
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user_id: userId }) },
-        parseRecords,
-      ),
-    [userId],
-  );
+  const loadInterview = useCallback(async () => {
+    try {
+      return await findInterview(userId!, interviewId!);
+    } catch (error) {
+      // Offline or failing: the list /interviews cached may hold it.
+      const cached = await cachedInterview(db, userId!, interviewId!);
+      if (cached) return cached;
+      throw error;
+    }
+  }, [userId, interviewId]);
   const needsServerList = Boolean(interviewId && userId && local === null);
-  const interviews = useCachedResource(needsServerList ? cacheKeys.interviews(userId!) : null, loadInterviews, parseRecords, INTERVIEWS_FRESH_MS);
+  const interviews = useCachedResource(needsServerList ? cacheKeys.interview(userId!, interviewId!) : null, loadInterview, parseFound, INTERVIEWS_FRESH_MS);
 
   let record: InterviewFields | undefined;
   if (local && local !== 'loading') record = { ...local.request, date_taken: local.request.date_taken ?? local.createdAt };
-  else if (needsServerList) record = interviews.data?.find((item) => item.id === interviewId);
+  else if (needsServerList) record = interviews.data ?? undefined;
   const interviewMissing = Boolean(interviewId) && !record && local !== 'loading' && (!needsServerList || interviews.status !== 'loading');
   const interviewError = needsServerList && interviews.status === 'error';
 

@@ -132,7 +132,7 @@ describe('/interviews', () => {
 
   it('uses a cached list younger than 5 minutes, refetches an older one, and reads the cache offline', async () => {
     const key = cacheKeys.interviews(ANA.id);
-    await db.cache.put({ key, fetchedAt: Date.now() - 60_000, data: [server[0]] });
+    await db.cache.put({ key, fetchedAt: Date.now() - 60_000, data: { records: [server[0]], nextCursor: null } });
     const fetch = vi.fn(jsonFetch(server));
     vi.stubGlobal('fetch', fetch);
     const first = renderAt('/interviews', <InterviewsPage />);
