@@ -5,6 +5,7 @@
  * every concern; exits 1 with a clear message when the configuration or the database is unusable.
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -19,6 +20,7 @@ import { createPostgresCounters } from './db/postgres-counters';
 import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBank } from './db/seed';
 import { mailboxPath } from './services/mail/mailbox';
+import { discardUnreadBodies } from './http/unread-body';
 
 /** The built PWA: DIST_DIR when set (parallel checkouts build side by side), else dist/. */
 const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     counters,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, ({ port }) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, autoCleanupIncoming: false }, ({ port }) => {
     console.log(`Greenshoe is running at http://localhost:${port} (listening on ${env.HOST}; set HOST=0.0.0.0 to open it from other devices)`);
     for (const [concern, mode] of Object.entries(modes)) console.log(`  ${concern.padEnd(9)}${mode}`);
     if (auth.embedded) {
@@ -57,6 +59,8 @@ async function main(): Promise<void> {
       if (modes.email === 'mailbox') console.log(`  mailbox  ${mailboxPath(env.DATA_DIR)}`);
     }
   });
+
+  discardUnreadBodies(server as Server);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT to a free port` : error.message;
