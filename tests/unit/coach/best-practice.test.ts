@@ -9,7 +9,7 @@ import { loadQuestionBank } from '../../../core/bank/load';
 import { OfflineCoach } from '../../../core/coach/offline-coach';
 
 const KNOWN_MISREADS = new Set(
-  'acc-013 acc-024 acc-032 acc-050 acc-055 acc-076 acc-083 ev-002 ev-017 ev-018 ev-028 ev-029 ev-060 ev-064 val-002 val-026 val-054 val-063 dcf-061 mkt-003 hc-002 hc-014 hc-029 hc-033 re-002 re-011 re-029 re-038 fin-003 bs-004 bs-019 cr-019 cr-026 tmt-002 tmt-007 cm-001'.split(' '),
+  'acc-013 acc-024 acc-032 acc-050 acc-055 acc-076 acc-083 ev-002 ev-017 ev-018 ev-028 ev-029 ev-060 ev-064 val-002 val-026 val-054 val-063 dcf-061 mkt-003'.split(' '),
 );
 
 const bank = loadQuestionBank();

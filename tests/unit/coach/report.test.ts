@@ -42,7 +42,7 @@ describe('overallReport', () => {
     expect(acc.suggestedImprovement.length).toBeGreaterThan(20);
     const concepts = Object.values(report.conceptsToStudy);
     expect(concepts.map((c) => c.concept)).toEqual(expect.arrayContaining([expect.stringMatching(/^Accounting/), expect.stringMatching(/^LBO/)]));
-    expect(concepts.find((c) => c.concept.startsWith('LBO'))!.resources).toContain('LBO Guide');
+    expect(concepts.find((c) => c.concept.startsWith('LBO'))!.resources).toContain('The LBO Guide');
   });
 
   it('counts an empty answer as 0 in the mean', () => {
