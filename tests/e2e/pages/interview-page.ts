@@ -35,7 +35,11 @@ export class InterviewPage {
   async expectFeedback(answer: string): Promise<string> {
     const feedback = this.page.getByRole('region', { name: 'Feedback' });
     await expect(feedback).toBeVisible({ timeout: 30_000 });
-    await expect(this.page.getByText(answer, { exact: true })).toBeVisible();
+    // The answer is shown with its sentences marked (covered / contradicted), so its text is split
+    // across elements: each sentence must be there.
+    for (const sentence of answer.split(/(?<=[.!?])\s+/)) {
+      await expect(this.page.locator('p').filter({ hasText: sentence }).first()).toBeVisible();
+    }
     const text = (await feedback.textContent()) ?? '';
     expect(text.replace(/^Feedback/, '').trim().length).toBeGreaterThan(20);
     return text;
