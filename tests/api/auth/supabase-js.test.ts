@@ -91,7 +91,7 @@ describe('sign-up and confirmation', () => {
   it('answers a repeated sign-up of a confirmed address with a user without identities, and mails nothing', async () => {
     const email = newEmail('again');
     await signUpConfirmed(email);
-    const { data, error } = await supabaseFor(server.url).auth.signUp({ email, password: 'Another1!' });
+    const { data, error } = await supabaseFor(server.url).auth.signUp({ email, password: 'Another kettle 93!' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
@@ -186,12 +186,12 @@ describe('sessions', () => {
     const { client } = await signedIn(email);
     const same = await client.auth.updateUser({ password: PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    const { data, error } = await client.auth.updateUser({ password: 'Changed9$' });
+    const { data, error } = await client.auth.updateUser({ password: 'Changed kettle 58$' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
 
     expect((await supabaseFor(server.url).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await supabaseFor(server.url).auth.signInWithPassword({ email, password: 'Changed9$' })).error).toBeNull();
+    expect((await supabaseFor(server.url).auth.signInWithPassword({ email, password: 'Changed kettle 58$' })).error).toBeNull();
   });
 
   it('signs out: the refresh token is revoked and the session is gone', async () => {
@@ -238,11 +238,11 @@ describe('password reset', () => {
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => void events.push(event));
     expect((await client.auth.setSession({ access_token: fragment.access_token!, refresh_token: fragment.refresh_token! })).error).toBeNull();
-    const updated = await client.auth.updateUser({ password: 'Recovered7@' });
+    const updated = await client.auth.updateUser({ password: 'Recovered kettle 71@' });
     expect(updated.error).toBeNull();
     expect(events).toContain('USER_UPDATED');
 
-    expect((await supabaseFor(server.url).auth.signInWithPassword({ email, password: 'Recovered7@' })).error).toBeNull();
+    expect((await supabaseFor(server.url).auth.signInWithPassword({ email, password: 'Recovered kettle 71@' })).error).toBeNull();
     expect((await followLink(mail.link)).fragment.error_code).toBe('otp_expired');
   });
 
