@@ -37,7 +37,7 @@ test('studying offline reaches the server exactly once after a reload', async ({
   await room.create(MODULE);
   const total = await room.questionCount(MODULE.name);
   expect(total).toBeGreaterThanOrEqual(4);
-  await expect(room.module(MODULE.name).getByText('0%', { exact: true })).toBeVisible();
+  await expect(room.module(MODULE.name).getByText(`0 of ${total} · 0%`, { exact: true })).toBeVisible();
   await expect(room.module(MODULE.name).getByText('Just Started')).toBeVisible();
 
   await room.module(MODULE.name).click();
@@ -91,7 +91,7 @@ test('studying offline reaches the server exactly once after a reload', async ({
   await room.expectLoaded();
   const percent = Math.floor(400 / total);
   const badge = percent >= 80 ? 'Nearly Complete' : percent >= 50 ? 'In Progress' : 'Just Started';
-  await expect(room.module(MODULE.name).getByText(`${percent}%`, { exact: true })).toBeVisible();
+  await expect(room.module(MODULE.name).getByText(`4 of ${total} · ${percent}%`, { exact: true })).toBeVisible();
   await expect(room.module(MODULE.name).getByText(badge, { exact: true })).toBeVisible();
   const list = await page.request.get(`/api/modules-with-progress/${userId}`, { headers });
   const mine = ((await list.json()) as { name: string; progress: number }[]).find((m) => m.name === MODULE.name);
