@@ -34,6 +34,7 @@ test('the question bank searches offline after one visit', async ({ page, contex
   for (const card of await cards(page).all()) await expect(card).toContainText('M&A');
   // The query lives in the URL: a reload offline shows the same results.
   await expect(page).toHaveURL(/q=accretion/);
+  await expect(page).toHaveURL(/category=M(%26|&)A/);
   await page.reload();
   await expect(page.getByLabel('Search questions')).toHaveValue('accretion');
   await expect(page.getByLabel('Category')).toHaveValue('M&A');
