@@ -12,7 +12,7 @@ import { GUIDE_SLUGS, type GuideSlug } from '../../../content/resources';
 import { buildGuide } from '../../../scripts/guides/guide-sources';
 import { parseGuideMarkdown } from '../../../scripts/guides/pdf-renderer';
 
-const PAGE_RANGE: Record<'topic' | 'questions', [number, number]> = { topic: [12, 80], questions: [150, 700] };
+const PAGE_RANGE: Record<'topic' | 'questions', [number, number]> = { topic: [12, 80], questions: [150, 1000] };
 
 interface Built {
   markdown: string;
