@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleQuestion } from '@core/contract/modules';
@@ -40,6 +40,9 @@ function renderPage(state: unknown) {
     </MemoryRouter>,
   );
 }
+
+// Feedback waits for the device coach to load the whole bank, seconds in jsdom: wait longer than 1 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 describe('PracticeQuestionPage', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
 import { BEST_PRACTICE_FAILED } from '@core/contract/tutor';
@@ -43,6 +43,10 @@ async function typeAndSubmit(box: HTMLTextAreaElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' })));
 }
+
+// Feedback waits for the device coach to load the whole bank (about 900 questions with claims), which
+// takes seconds in jsdom on a loaded machine: wait on the visible result longer than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 describe('QuestionCard', () => {
   const fetchMock = vi.fn<typeof fetch>();
