@@ -59,9 +59,10 @@ describe.each(GUIDE_SLUGS.map((slug) => [slug]))('guide %s', (slug) => {
     expect(pdf.numPages).toBeLessThanOrEqual(max);
     const titles = chapters(tree);
     expect(titles.length).toBeGreaterThanOrEqual(4);
-    let toc = '';
-    for (let page = 2; page <= 6; page += 1) toc += ` ${await pageText(pdf, page)}`;
+    let toc = await pageText(pdf, 2);
     expect(toc).toContain('Contents');
+    const firstChapterPage = Number(/Contents\s+\D+?\s(\d+)\b/.exec(toc)?.[1]);
+    for (let page = 3; page < firstChapterPage; page += 1) toc += ` ${await pageText(pdf, page)}`;
     for (const title of titles) expect(toc).toMatch(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\d+`));
     const outline = await pdf.getOutline();
     expect(outline.map((item) => item.title)).toEqual(titles);
