@@ -4,13 +4,16 @@
  * with TEST_DATABASE_URL `several-servers` (two API processes sharing that database).
  * The unit and api projects open databases in hooks (the unit project's sync tests boot PGlite),
  * which takes well over vitest's default 10 s on a loaded 2-core machine: DATABASE_HOOK_TIMEOUT_MS
- * gives them room.
+ * gives them room. A jsdom test that renders a page, lazily imports its chunks and runs the device
+ * coach takes seconds at a load of 20 on 2 cores, beyond vitest's 5 s default: COMPONENT_TEST_TIMEOUT_MS.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** Longest a before/after hook may take when it opens, migrates or closes a database, in ms. */
 const DATABASE_HOOK_TIMEOUT_MS = 60_000;
+/** Longest a unit test may take (jsdom renders, lazy chunks, the device coach), in ms. */
+const COMPONENT_TEST_TIMEOUT_MS = 20_000;
 
 export default mergeConfig(
   viteConfig,
@@ -19,7 +22,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], hookTimeout: DATABASE_HOOK_TIMEOUT_MS },
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], testTimeout: COMPONENT_TEST_TIMEOUT_MS, hookTimeout: DATABASE_HOOK_TIMEOUT_MS },
         },
         {
           extends: true,

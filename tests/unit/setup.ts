@@ -1,10 +1,14 @@
 /**
  * Unit-test environment: an in-memory IndexedDB for Dexie, jest-dom-free React cleanup, and
- * Element.scrollIntoView, which the DOM environments do not implement (a no-op here).
+ * Element.scrollIntoView, which the DOM environments do not implement (a no-op here). findBy and
+ * waitFor wait on visible state up to 15 s (testing-library's default is 1 s): lazy chunks and the
+ * device coach take seconds under jsdom on a loaded 2-core machine.
  */
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 

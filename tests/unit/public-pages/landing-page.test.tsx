@@ -108,10 +108,10 @@ describe('LandingPage', () => {
   it('loads the showcase (question bank tab first) and the sections below the fold', async () => {
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
     renderLanding();
-    const tab = await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Question Bank' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual(['Question Bank', 'Mock Interviews', 'Study Room', 'Resource Library']);
-    expect((await screen.findByRole('link', { name: 'Try a Sample Interview' }, { timeout: 5000 })).getAttribute('href')).toBe('/practice-setup');
+    expect((await screen.findByRole('link', { name: 'Try a Sample Interview' })).getAttribute('href')).toBe('/practice-setup');
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('section[aria-labelledby="how-it-works"]'))).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Why Choose Greenshoe' })).toBeTruthy();
@@ -119,7 +119,7 @@ describe('LandingPage', () => {
 
   it('shows the welcome carousel on the first visit only: Next through five slides, then Get Started', async () => {
     const first = renderLanding();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Greenshoe' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Greenshoe' });
     expect(localStorage.getItem(STORAGE_KEY_WELCOME_SEEN)).not.toBeNull();
     expect(within(dialog).getByText('Slide 1 of 5')).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(`${BANK_STATS.questions} interview questions`))).toBeTruthy();
@@ -134,13 +134,13 @@ describe('LandingPage', () => {
     first.unmount();
 
     renderLanding();
-    await screen.findByRole('tab', { name: 'Question Bank' }, { timeout: 5000 });
+    await screen.findByRole('tab', { name: 'Question Bank' });
     expect(screen.queryByRole('dialog')).toBeNull();
   }, LAZY_TEST_TIMEOUT_MS);
 
   it('closes the carousel with Skip', async () => {
     renderLanding();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {});
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, LAZY_TEST_TIMEOUT_MS);

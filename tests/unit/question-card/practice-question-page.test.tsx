@@ -1,6 +1,6 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleQuestion } from '@core/contract/modules';
 import type * as apiClient from '@/lib/api-client';
 import { generateQuestionFeedback } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { PracticeQuestionPage } from '@/features/practice/practice-question-page
 import { firstSentence } from '@/features/practice/practice-question/first-sentence';
 import { readPracticeQuestion } from '@/features/practice/practice-question/practice-question-state';
 import { SAVE_MESSAGES } from '@/features/practice/practice-question/use-save-practice';
+import { loadLocalCoach } from '@/lib/local-coach';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -41,8 +42,10 @@ function renderPage(state: unknown) {
   );
 }
 
-// Feedback waits for the device coach to load the whole bank, seconds in jsdom: wait longer than 1 s.
-configure({ asyncUtilTimeout: 15_000 });
+// Load the device coach once, in a hook with the database hook timeout, so no test pays for it.
+beforeAll(async () => {
+  await loadLocalCoach();
+});
 
 describe('PracticeQuestionPage', () => {
   beforeEach(() => {

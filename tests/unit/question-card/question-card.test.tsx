@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
 import { BEST_PRACTICE_FAILED } from '@core/contract/tutor';
 import type * as apiClient from '@/lib/api-client';
@@ -9,6 +9,7 @@ import { GENERATING_BEST_PRACTICE } from '@/components/question-card/card-back';
 import { RECORDING_OFFLINE_NOTE } from '@/components/question-card/record-control';
 import { ANSWER_SETS } from '../coach/answers';
 import { FakeMediaRecorder, deferred, grantedMicrophone, jsonResponse, mockMicrophone, setOnline } from '../support/browser-fakes';
+import { loadLocalCoach } from '@/lib/local-coach';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -44,9 +45,10 @@ async function typeAndSubmit(box: HTMLTextAreaElement, text: string) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' })));
 }
 
-// Feedback waits for the device coach to load the whole bank (about 900 questions with claims), which
-// takes seconds in jsdom on a loaded machine: wait on the visible result longer than the 1 s default.
-configure({ asyncUtilTimeout: 15_000 });
+// Load the device coach once, in a hook with the database hook timeout, so no test pays for it.
+beforeAll(async () => {
+  await loadLocalCoach();
+});
 
 describe('QuestionCard', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -216,7 +218,7 @@ describe('QuestionCard offline', () => {
     expect(screen.getByText(RECORDING_OFFLINE_NOTE)).toBeTruthy();
 
     await typeAndSubmit(box(), strong);
-    expect(await screen.findByRole('heading', { name: 'Feedback' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeTruthy();
     expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onStudied).toHaveBeenCalledTimes(1);
     expect(onStudied.mock.calls[0][1].feedback.length).toBeGreaterThan(50);
@@ -226,7 +228,7 @@ describe('QuestionCard offline', () => {
   it('shows the question bank answer on Study', async () => {
     renderCard();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Study' })));
-    await waitFor(() => expect(screen.queryByText(GENERATING_BEST_PRACTICE)).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(GENERATING_BEST_PRACTICE)).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('article').textContent).toMatch(/tax/i);
   });
