@@ -97,3 +97,46 @@ export const NOT_IN_BANK: readonly string[] = [
   'How does a car engine work?',
   'What is your favourite film and why?',
 ];
+
+/**
+ * Held-out rewordings, written after the resolver was tuned on REWORDINGS and never tuned on:
+ * the rate on them is reported on its own. Half of them ask industry-group questions.
+ */
+export const FRESH_REWORDINGS: ReadonlyArray<readonly [asked: string, id: string]> = [
+  // Industry groups
+  ['Why does payer mix matter when valuing a hospital?', 'hc-001'],
+  ["What's a CVR, and why would a pharma buyer offer one?", 'hc-008'],
+  ['How do CROs and CDMOs make their money?', 'hc-022'],
+  ['What is NOI for a property and what does it exclude?', 're-001'],
+  ['Why is net income a poor metric for real estate companies?', 're-008'],
+  ['Explain how a ground lease affects the value of the land and the building on it.', 're-022'],
+  ['What are loss reserves at an insurance company, and why does reserve development get so much attention?', 'fin-022'],
+  ['Why does the mix of fee income matter when you value a bank?', 'fin-029'],
+  ['How would you value a custody bank compared with a normal lender?', 'fin-036'],
+  ['Why is cash conversion such a focus for investors in business services?', 'bs-008'],
+  ['How would you go about valuing an equipment rental business?', 'bs-015'],
+  ["How does staff turnover hurt a people business's economics?", 'bs-029'],
+  ['What are comparable store sales, and why do retail investors care about them?', 'cr-001'],
+  ['How are gift cards and loyalty programs accounted for by retailers?', 'cr-021'],
+  ["What's the difference between net and gross revenue retention?", 'tmt-001'],
+  ['Why do SaaS companies capitalize sales commissions?', 'tmt-013'],
+  ['Why can a growing SaaS business have an FCF margin above its operating margin?', 'tmt-021'],
+  ['In a restructuring, would you prefer to be on the debtor side or the creditor side?', 'rx-009'],
+  ['What are the tradeoffs between an out-of-court restructuring and a Chapter 11 filing?', 'rx-021'],
+  ['How do high yield bonds differ from leveraged loans?', 'cm-001'],
+  ['ECM or DCM: which would you pick, and why?', 'cm-009'],
+  ['Explain a make-whole call provision to me.', 'cm-013'],
+  ['Why would an investment grade issuer sell a hybrid bond?', 'cm-021'],
+  // Core technicals, markets and fit
+  ["What does negative shareholders' equity mean, and is it always bad?", 'acc-031'],
+  ['How does seasonality impact working capital?', 'acc-046'],
+  ['What goes into net debt?', 'ev-034'],
+  ["What's the right way to value a utility that is regulated?", 'val-061'],
+  ['How do you handle stock based comp in a DCF?', 'dcf-025'],
+  ['What are Revlon duties?', 'ma-061'],
+  ['How does a revolver work in an LBO, and why is it normally undrawn at close?', 'lbo-037'],
+  ['What is a continuation fund, and what conflicts come with it?', 'lbo-061'],
+  ['How is QT different from QE?', 'mkt-015'],
+  ["Tell me about a negotiation you've been part of.", 'fit-106'],
+  ['What part of this job do you expect to find hardest?', 'fit-043'],
+];
