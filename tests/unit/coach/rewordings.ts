@@ -99,8 +99,11 @@ export const NOT_IN_BANK: readonly string[] = [
 ];
 
 /**
- * Held-out rewordings, written after the resolver was tuned on REWORDINGS and never tuned on:
- * the rate on them is reported on its own. Half of them ask industry-group questions.
+ * Fresh rewordings, reported apart from REWORDINGS; over half ask industry-group questions. The
+ * first 34 were written before the resolver's last changes; its misses then (85%) showed classes of
+ * error fixed by general means (acronyms the bank spells out, metric/measure and staff/employee
+ * synonyms). The last 24 were written after those changes and not tuned on (22 of 24 on first run,
+ * after clipped words like "mezz" were completed; 21 of 24 before).
  */
 export const FRESH_REWORDINGS: ReadonlyArray<readonly [asked: string, id: string]> = [
   // Industry groups
@@ -139,4 +142,30 @@ export const FRESH_REWORDINGS: ReadonlyArray<readonly [asked: string, id: string
   ['How is QT different from QE?', 'mkt-015'],
   ["Tell me about a negotiation you've been part of.", 'fit-106'],
   ['What part of this job do you expect to find hardest?', 'fit-043'],
+  // Written after the changes: industry groups
+  ['When you compare senior living operators, why do bankers use EBITDAR?', 'hc-004'],
+  ['How do generic drug makers earn money, and why does being first to file matter?', 'hc-034'],
+  ['How would you value a life sciences tools business?', 'hc-014'],
+  ['What does a company need to do to qualify as a REIT?', 're-004'],
+  ['How do mortgage REITs differ from equity REITs?', 're-024'],
+  ['Why does a second tenant on a cell tower boost returns so much?', 're-034'],
+  ['Why do Visa and Mastercard trade at higher multiples than the banks that issue the cards?', 'fin-024'],
+  ['How does buy now pay later make money, and what are the risks?', 'fin-034'],
+  ['How do staffing firms make money?', 'bs-004'],
+  ['Why do credit bureaus and data providers get premium valuations?', 'bs-024'],
+  ["Why is a franchisor's revenue so much smaller than its system sales?", 'cr-004'],
+  ['How can you tell if a consumer brand is getting stronger or weaker?', 'cr-028'],
+  ['Why are fast-growing software companies valued on revenue multiples instead of EBITDA multiples?', 'tmt-004'],
+  ['How do you value a chip company given the cyclicality?', 'tmt-010'],
+  ['What is a 363 sale and why do buyers like it?', 'rx-004'],
+  ['What are the warning signs that a company will need to restructure?', 'rx-010'],
+  ["Green bonds versus sustainability-linked bonds: what's the difference?", 'cm-016'],
+  ['What covenants would you find in a high yield indenture?', 'cm-010'],
+  // Written after the changes: core technicals
+  ['When do you capitalize a cost rather than expense it, and why does it matter?', 'acc-027'],
+  ['Why can reported free cash flow overstate how much cash a company really generates?', 'acc-073'],
+  ['What are the pros and cons of a DCF?', 'dcf-022'],
+  ["How do you measure beta, and why not just use the company's own regression beta?", 'dcf-040'],
+  ['How do you treat transaction and financing fees in a merger model?', 'ma-021'],
+  ['What is mezz financing and when would a PE firm use it?', 'lbo-040'],
 ];
