@@ -159,7 +159,7 @@ export function browseBank(index: BankIndex, filters: BankFilters = {}): Questio
  * Stems of words that frame a question without saying what it asks ("walk me through", "explain"),
  * hedges ("tend to"), "everyone" and nouns meaning "ways" ("exit routes" asks "how to exit").
  */
-const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question', 'tell', 'bit', 'briefli', 'quick', 'quickli', 'approach', 'tend', 'everyon', 'everybodi', 'rout', 'avenu']);
+const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question', 'tell', 'bit', 'briefli', 'quick', 'quickli', 'approach', 'whether', 'tend', 'everyon', 'everybodi', 'rout', 'avenu']);
 
 /**
  * Time limits and asides that say how to answer, not what: "in under two minutes", "in 60 seconds",
