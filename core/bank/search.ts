@@ -282,7 +282,8 @@ const CANDIDATES = 25;
 /**
  * Bank questions `text` may ask, most similar first: the top search hits (MiniSearch, synonyms
  * merged) scored 0 to 1 by rarity-weighted term overlap in both directions (see similarity).
- * Abbreviations the bank spells out are expanded first ("QE"). Answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
+ * Abbreviations the bank spells out are expanded first ("QE") and clipped words completed ("mezz");
+ * answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
  */
 export function rankQuestions(index: BankIndex, text: string, limit = CANDIDATES): FoundQuestion[] {
   const stats = questionStats(index);
