@@ -5,8 +5,10 @@
  * industry group and firm, also without a query (browsing the bank). Runs in the browser and on Node.
  */
 import MiniSearch from 'minisearch';
+import { expandAcronyms, learnAcronyms, type AcronymMap } from './acronyms';
 import type { Difficulty, Question, QuestionCategory } from '../contract/question';
 import { FIRMS, type Firm, type ModuleIndustryGroup } from '../../content/options';
+import { GENERIC_TERMS } from '../coach/synonyms';
 import { canonicalTerms, termSet } from '../coach/terms';
 import { isStopWord, stem, tokenize } from '../coach/text';
 
@@ -153,8 +155,11 @@ export function browseBank(index: BankIndex, filters: BankFilters = {}): Questio
   return index.bank.filter((question) => matchesFilters(question, filters));
 }
 
-/** Words that frame a question without saying what it asks ("walk me through", "explain"). */
-const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question', 'tell', 'bit', 'briefli', 'quick', 'quickli', 'approach']);
+/**
+ * Stems of words that frame a question without saying what it asks ("walk me through", "explain"),
+ * hedges ("tend to"), "everyone" and nouns meaning "ways" ("exit routes" asks "how to exit").
+ */
+const FRAMING = new Set(['walk', 'take', 'explain', 'describ', 'give', 'talk', 'discuss', 'would', 'question', 'tell', 'bit', 'briefli', 'quick', 'quickli', 'approach', 'whether', 'tend', 'everyon', 'everybodi', 'rout', 'avenu']);
 
 /**
  * Time limits and asides that say how to answer, not what: "in under two minutes", "in 60 seconds",
@@ -170,8 +175,11 @@ export function stripAnswerFrame(text: string): string {
 /** Openings that ask for an answer without saying about what ("walk me through", "explain to me"). */
 const ASKING = /\b(?:(?:walk|take|talk|run) (?:me|us) through|talk (?:to )?(?:me|us) about|(?:can|could) you|explain(?: to me)?|tell (?:me|us)(?: a bit| a little)?(?: more)? about|describe|give (?:me|us)|talk about|discuss)\b/gi;
 
+/** How a view is framed, not its topic: "seen as", "viewed as", "regarded as", "considered". */
+const PERCEIVED = /\b(?:seen|viewed|regarded|thought of|considered|described) as\b|\bconsidered\b/gi;
+
 function questionTerms(text: string): Set<string> {
-  const terms = termSet(normaliseQuestion(stripAnswerFrame(text).replace(ASKING, ' ')));
+  const terms = termSet(normaliseQuestion(stripAnswerFrame(text).replace(ASKING, ' ').replace(PERCEIVED, ' ')));
   for (const word of FRAMING) terms.delete(word);
   return terms;
 }
@@ -184,6 +192,8 @@ interface QuestionStats {
   terms: Map<string, Set<string>>;
   /** Terms of each question's texts together (question id → terms). */
   union: Map<string, Set<string>>;
+  /** Acronyms of phrases the bank spells out ("qe" → "quantitative easing"). */
+  acronyms: AcronymMap;
 }
 
 const idfCache = new WeakMap<BankIndex, QuestionStats>();
@@ -208,7 +218,8 @@ function questionStats(index: BankIndex): QuestionStats {
     const n = index.bank.length;
     const idf = new Map([...df].map(([term, count]) => [term, Math.log((n + 1) / (count + 0.5))]));
     const sorted = [...idf.values()].sort((a, b) => a - b);
-    stats = { idf, unseen: sorted[Math.floor(sorted.length / 2)] ?? 1, terms, union };
+    const acronyms = learnAcronyms(index.bank.flatMap((q) => [q.question, ...q.variants]));
+    stats = { idf, unseen: sorted[Math.floor(sorted.length / 2)] ?? 1, terms, union, acronyms };
     idfCache.set(index, stats);
   }
   return stats;
@@ -225,17 +236,44 @@ function weightedShare(from: ReadonlySet<string>, into: ReadonlySet<string>, wei
   return total === 0 ? 0 : shared / total;
 }
 
+/** Weight of a variant's own share in similarity: the bank's main wording counts a little more. */
+const VARIANT_WEIGHT = 0.9;
+
 /**
  * Similarity (0 to 1) of an asked question's terms to a bank question: 0.6 × the share of the asked
  * terms its texts use together (question and every variant) + 0.4 × the best share of one text's
- * terms the asked question uses, both weighted by rarity; the smaller of the two when the bank
- * question covers under half of the asked terms (then they are different questions).
+ * terms the asked question uses (a variant's share × VARIANT_WEIGHT), both weighted by rarity; the
+ * smaller of the two when the bank question covers under half of the asked terms (then they are
+ * different questions).
  */
 function similarity(wanted: ReadonlySet<string>, question: Question, stats: QuestionStats, weight: (term: string) => number): number {
   const asked = weightedShare(wanted, stats.union.get(question.id) ?? new Set(), weight);
   const texts = [question.question, ...question.variants];
-  const reverse = Math.max(...texts.map((text) => weightedShare(stats.terms.get(text) ?? questionTerms(text), wanted, weight)));
+  const reverse = Math.max(
+    ...texts.map((text, i) => (i === 0 ? 1 : VARIANT_WEIGHT) * weightedShare(stats.terms.get(text) ?? questionTerms(text), wanted, weight)),
+  );
   return asked < 0.5 ? Math.min(asked, reverse) : 0.6 * asked + 0.4 * reverse;
+}
+
+/** Shortest clipped word completed to a bank term ("mezz" → "mezzanin"); shorter ones are too vague. */
+const CLIPPED_MIN = 4;
+
+/**
+ * `terms` with each word the bank never uses, of CLIPPED_MIN letters or more, replaced by the
+ * commonest bank term it starts ("mezz financing" asks about "mezzanine financing").
+ */
+function completeClipped(terms: Set<string>, stats: QuestionStats): Set<string> {
+  const out = new Set<string>();
+  for (const term of terms) {
+    if (term.startsWith('~') || term.length < CLIPPED_MIN || stats.idf.has(term)) {
+      out.add(term);
+      continue;
+    }
+    let best: string | undefined;
+    for (const [candidate, idf] of stats.idf) if (candidate.startsWith(term) && (!best || idf < stats.idf.get(best)!)) best = candidate;
+    out.add(best ?? term);
+  }
+  return out;
 }
 
 /** Search hits whose similarity is computed; more than the page shows, as rewordings rank lower. */
@@ -244,13 +282,17 @@ const CANDIDATES = 25;
 /**
  * Bank questions `text` may ask, most similar first: the top search hits (MiniSearch, synonyms
  * merged) scored 0 to 1 by rarity-weighted term overlap in both directions (see similarity).
- * Answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
+ * Abbreviations the bank spells out are expanded first ("QE") and clipped words completed ("mezz");
+ * answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
  */
 export function rankQuestions(index: BankIndex, text: string, limit = CANDIDATES): FoundQuestion[] {
   const stats = questionStats(index);
-  const weight = (term: string) => stats.idf.get(term) ?? stats.unseen;
-  const wanted = questionTerms(text);
-  return searchBank(index, stripAnswerFrame(text), { limit: CANDIDATES })
+  // Generic words (use, company, value, up...) count half, as in key-point matching.
+  const weight = (term: string) => (GENERIC_TERMS.has(term) ? 0.5 : 1) * (stats.idf.get(term) ?? stats.unseen);
+  const known = (word: string) => stats.idf.has(stem(word)) || indexTerms(word).some((term) => term.startsWith('~'));
+  const asked = expandAcronyms(text, stats.acronyms, known);
+  const wanted = completeClipped(questionTerms(asked), stats);
+  return searchBank(index, stripAnswerFrame(asked), { limit: CANDIDATES })
     .map((hit) => ({ question: hit.question, score: Math.round(similarity(wanted, hit.question, stats, weight) * 1000) / 1000, exact: false }))
     .filter((found) => found.score > 0)
     .sort((a, b) => b.score - a.score)

@@ -39,6 +39,7 @@ const FRAMING = [
   /\b(?:structure|outline|timing|framework)(?: of| for)?(?: my| an| the)? ?(?:answer|answers)?(?: to| on| about| for)?\b/gi,
   /\b(?:in|within|under) (?:under |less than |about )?(?:a|an|one|two|three|four|five|\d+) ?(?:minutes?|mins?|seconds?|secs?)\b/gi,
   /\bhow long should (?:my|an|the|a) answer (?:be )?(?:to|on|about|for)?|\bhow long\b|\bhow many words\b/gi,
+  /\b(?:my |an |the |a )?answers?\b/gi,
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };

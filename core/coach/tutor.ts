@@ -195,14 +195,25 @@ function answersQuiz(message: string, kind: TutorIntentKind): boolean {
   return !(short && (message.endsWith('?') || kind !== 'explain'));
 }
 
+/** The topic of the latest earlier message that asked for a quiz on one ("Quiz me on WACC" → "WACC"), or ''. */
+function lastQuizTopic(request: TutorRequest): string {
+  for (const m of request.messages.slice(0, -1).reverse()) {
+    if (m.role !== 'user') continue;
+    const intent = detectIntent(m.content);
+    if (intent.kind === 'quiz' && intent.topic) return intent.topic;
+  }
+  return '';
+}
+
 /**
- * The next quiz question on `topic` (or, for "another one", on the conversation's or focus topic):
- * the first bank question about it not asked yet, basic before advanced, within the category of the
- * best match. Null when nothing matches.
+ * The next quiz question on `topic` (for "another one", the topic of the last quiz request, else the
+ * conversation's or focus topic): the first bank question about it not asked yet, basic before
+ * advanced, within the category of the best match. Null when nothing matches.
  */
 function nextQuizQuestion(index: BankIndex, request: TutorRequest, topic: string): Question | null {
   const asked = quizzedIds(index, request);
-  const about = topic ? topicQuestions(index, topic) : [];
+  const subject = topic || lastQuizTopic(request);
+  const about = subject ? topicQuestions(index, subject) : [];
   const seed = about[0] ?? conversationQuestions(index, request)[0] ?? (request.focus ? topicQuestions(index, request.focus)[0] : undefined);
   if (!seed) return null;
   const pool = [...about, ...index.bank.filter((q) => q.category === seed.category && (q.subcategory === seed.subcategory || about.length === 0))];

@@ -3,7 +3,7 @@
  * "why?") and its topic rules: a follow-up stays on the conversation's topic, the focus topic applies
  * only to a message without a topic of its own, and "two minutes" is timing, not a clock teaser.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '../../../core/bank/load';
 import { createBankIndex } from '../../../core/bank/search';
 import type { TutorMessage } from '../../../core/contract/tutor';
@@ -14,6 +14,11 @@ import { QUIZ_LABEL } from '../../../core/coach/tutor-replies';
 const bank = loadQuestionBank();
 const index = createBankIndex(bank);
 const byId = (id: string) => bank.find((q) => q.id === id)!;
+
+// Builds the search, retrieval and coach caches once, so no single test pays for them on a busy machine.
+beforeAll(() => {
+  offlineTutorReply(index, { messages: [{ role: 'user', content: 'Explain goodwill' }] });
+}, 60_000);
 
 /** A conversation: each `say` sends the history so far plus the message and records the reply. */
 function conversation(focus?: string) {
@@ -75,6 +80,10 @@ describe('quizzing', () => {
     expect(asked.text.startsWith(QUIZ_LABEL)).toBe(true);
     expect(asked.categories).toEqual(['LBO']);
     const question = byId(asked.ids[0]!);
+    // It waits for the answer: neither a grade nor the best-practice answer yet.
+    expect(asked.text).not.toContain('Your score');
+    expect(asked.text).not.toContain('Best-practice answer');
+    expect(asked.text).not.toContain(question.keyPoints[0]!.point);
     const strong = chat.say(question.answer.replace(/\*\*/g, ''));
     expect(strong.text).toMatch(/\*\*Your score: (?:[7-9](?:\.\d)?|10)\/10\*\*/);
     expect(strong.text).toContain(`### Best-practice answer: "${question.question}"`);
@@ -93,6 +102,17 @@ describe('quizzing', () => {
     expect(second.text.startsWith(QUIZ_LABEL)).toBe(true);
     expect(second.categories).toEqual(['DCF']);
     expect(second.ids[0]).not.toBe(first.ids[0]);
+  });
+
+  it('"another one" after "quiz me on WACC" asks another WACC question', () => {
+    const chat = conversation();
+    const first = chat.say('Can you quiz me on WACC?');
+    expect(byId(first.ids[0]!).subcategory).toBe('WACC');
+    chat.say('WACC weights the cost of equity and the after-tax cost of debt by their market values.');
+    const second = chat.say('Another one');
+    expect(second.text.startsWith(QUIZ_LABEL)).toBe(true);
+    expect(second.ids[0]).not.toBe(first.ids[0]);
+    expect(byId(second.ids[0]!).subcategory).toBe('WACC');
   });
 
   it('takes a short new question during a quiz as a question, not as the answer', () => {
@@ -127,6 +147,12 @@ describe('structure and timing', () => {
     expect(text).toContain(byId('dcf-001').keyPoints[0]!.point);
   });
 
+  it('reads "a DCF answer in 90 seconds" as the DCF walk-through with a 90-second budget', () => {
+    const { text, ids } = conversation().say('How do I structure a DCF answer in 90 seconds?');
+    expect(ids).toEqual(['dcf-001']);
+    expect(text).toMatch(/\*\*Timing:\*\* 1\.5 minutes is about \d+ words/);
+  });
+
   it('gives a behavioral question the STAR shape', () => {
     const { text, ids } = conversation().say('How should I structure my answer to what is your greatest weakness?');
     expect(ids).toEqual(['fit-014']);
@@ -152,6 +178,14 @@ describe('follow-ups and the focus topic', () => {
     expect(chat.say('Explain that more simply').ids).toEqual(['acc-010']);
     const fresh = conversation('Terminal value');
     expect(fresh.say('Can you explain that more simply?').categories).toEqual(['DCF']);
+  });
+
+  it('applies the focus topic to a message about it, and to a quiz request without a topic', () => {
+    expect(conversation('Terminal value').say('How is terminal value calculated?').ids[0]).toBe('dcf-008');
+    const quiz = conversation('LBO').say('Quiz me');
+    expect(quiz.text.startsWith(QUIZ_LABEL)).toBe(true);
+    expect(quiz.categories).toEqual(['LBO']);
+    expect(conversation('LBO').say('Quiz me on WACC').ids.map((id) => byId(id).subcategory)).toEqual(['WACC']);
   });
 
   it('grounds the model tutor with the same rules', () => {
