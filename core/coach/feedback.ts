@@ -42,7 +42,7 @@ export function nextStep(a: Assessment): string {
 }
 
 /** One error as a bullet: what the candidate said, what is wrong, and the correction. */
-function errorLine(error: ClaimError): string {
+export function errorLine(error: ClaimError): string {
   const wrong = error.wrong ? ` That is a common error: ${error.wrong}` : '';
   return `You said: "${error.said}"${wrong} Correction: ${error.correction}`;
 }

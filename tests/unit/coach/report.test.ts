@@ -10,7 +10,7 @@ import { ANSWER_SETS, withFillers } from './answers';
 const bank = loadQuestionBank();
 const coach = new OfflineCoach(bank);
 const questionOf = (id: string) => bank.find((q) => q.id === id)!.question;
-const transcript = (kind: 'strong' | 'weak' | 'short', ids = ANSWER_SETS.slice(0, 8).map((s) => s.id)): TranscriptEntry[] =>
+const transcript = (kind: 'strong' | 'weak' | 'short' | 'fluent', ids = ANSWER_SETS.slice(0, 8).map((s) => s.id)): TranscriptEntry[] =>
   ids.map((id) => ({ question: questionOf(id), userResponse: ANSWER_SETS.find((s) => s.id === id)![kind] }));
 
 describe('overallReport', () => {
