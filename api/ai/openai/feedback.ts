@@ -40,7 +40,7 @@ const SYSTEM = [
   'covered and missed: use the key points from the question bank; name every missed key point.',
   'bankerPhrasing: two to four sentences showing how a banker would say the answer.',
   'score: out of 10 against the key points; missing key points cost real marks; an empty or off-topic answer scores at most 3.',
-  'followUp: when a key point was missed, the one follow-up question the interviewer would ask next, without giving the answer away; otherwise null.',
+  'followUp: when a key point was missed or wrong, the one follow-up question the interviewer would ask next, without giving the answer away; otherwise null.',
   'Grade against the facts given: an answer that states a misconception, reverses a direction or gets a value or sign wrong gets that key point wrong, whatever vocabulary it uses; values follow the question as asked.',
   `The rubric check may miss a correct paraphrase: use your judgement there. But when the fact check finds a contradiction, score at most ${CONTRADICTION_CAP} and name the error with its correction.`,
   DATA_NOT_INSTRUCTIONS,
