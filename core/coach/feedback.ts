@@ -22,9 +22,17 @@ function partsLine(a: Assessment): string {
   return parts.join(' · ');
 }
 
-/** The best-practice answer's opening (two sentences, markdown stripped), or null without a rubric. */
+const openings = new WeakMap<object, string>();
+
+/** The best-practice answer's opening (two sentences, markdown stripped; computed once per question), or null without a rubric. */
 export function bankerOpening(a: Assessment): string | null {
-  return a.question ? firstSentences(a.question.answer, 2) : null;
+  if (!a.question) return null;
+  let opening = openings.get(a.question);
+  if (opening === undefined) {
+    opening = firstSentences(a.question.answer, 2);
+    openings.set(a.question, opening);
+  }
+  return opening;
 }
 
 /** The single most useful thing to do next, as one sentence. */
@@ -42,7 +50,7 @@ export function nextStep(a: Assessment): string {
 }
 
 /** One error as a bullet: what the candidate said, what is wrong, and the correction. */
-function errorLine(error: ClaimError): string {
+export function errorLine(error: ClaimError): string {
   const wrong = error.wrong ? ` That is a common error: ${error.wrong}` : '';
   return `You said: "${error.said}"${wrong} Correction: ${error.correction}`;
 }

@@ -22,12 +22,27 @@ export const OFF_TOPIC_MIN_OTHER_COVERAGE = 0.5;
 /** Other questions fully matched per answer, chosen by a cheap vocabulary overlap first. */
 const CANDIDATES = 5;
 
-const compiledBanks = new WeakMap<readonly Question[], Array<{ question: Question; rubric: CompiledRubric }>>();
+/** A bank's rubrics compiled once, with an inverted index: vocabulary term → indices of the questions that use it. */
+interface CompiledBank {
+  entries: Array<{ question: Question; rubric: CompiledRubric }>;
+  byTerm: Map<string, number[]>;
+}
 
-function compiledBank(bank: readonly Question[]) {
+const compiledBanks = new WeakMap<readonly Question[], CompiledBank>();
+
+function compiledBank(bank: readonly Question[]): CompiledBank {
   let compiled = compiledBanks.get(bank);
   if (!compiled) {
-    compiled = bank.map((question) => ({ question, rubric: compileRubric(question) }));
+    const entries = bank.map((question) => ({ question, rubric: compileRubric(question) }));
+    const byTerm = new Map<string, number[]>();
+    entries.forEach(({ rubric }, index) => {
+      for (const term of rubric.vocabulary) {
+        const list = byTerm.get(term);
+        if (list) list.push(index);
+        else byTerm.set(term, [index]);
+      }
+    });
+    compiled = { entries, byTerm };
     compiledBanks.set(bank, compiled);
   }
   return compiled;
@@ -36,20 +51,23 @@ function compiledBank(bank: readonly Question[]) {
 /**
  * The bank question (other than `excludeId`) whose key points `answer` covers best, with that
  * coverage (0 to 1); undefined when no question shares at least a quarter of its cue vocabulary.
+ * The shared vocabulary is counted through the inverted index (one pass over the answer's terms),
+ * then the CANDIDATES closest questions are matched in full.
  */
 export function bestMatchingQuestion(
   answer: AnalysedText,
   bank: readonly Question[],
   excludeId?: string,
 ): { question: Question; coverage: number } | undefined {
+  const { entries, byTerm } = compiledBank(bank);
+  const shared = new Uint16Array(entries.length);
+  for (const term of answer.terms) for (const index of byTerm.get(term) ?? []) shared[index]! += 1;
   const ranked: Array<{ question: Question; rubric: CompiledRubric; overlap: number }> = [];
-  for (const { question, rubric } of compiledBank(bank)) {
-    if (question.id === excludeId || rubric.vocabulary.size === 0) continue;
-    let shared = 0;
-    for (const term of rubric.vocabulary) if (answer.terms.has(term)) shared += 1;
-    const overlap = shared / rubric.vocabulary.size;
+  entries.forEach(({ question, rubric }, index) => {
+    if (shared[index] === 0 || question.id === excludeId) return;
+    const overlap = shared[index]! / rubric.vocabulary.size;
     if (overlap >= 0.25) ranked.push({ question, rubric, overlap });
-  }
+  });
   ranked.sort((a, b) => b.overlap - a.overlap);
   let best: { question: Question; coverage: number } | undefined;
   for (const candidate of ranked.slice(0, CANDIDATES)) {

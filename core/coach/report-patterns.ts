@@ -1,9 +1,23 @@
 /**
  * Strengths and weaknesses of a whole interview, found as patterns across the per-question
- * assessments: coverage per category, structure, filler words, pace, pauses, length, relevance.
+ * assessments: coverage per category, structure, filler words, pace, pauses, length, relevance,
+ * wrong facts. Every finding rests on evidence:
+ * - a content strength only from covered key points (a contradicted point never counts);
+ * - "Clear structure" only when the structure mark is high (mean ≥ STRONG_MARK) and "Clean delivery"
+ *   only when the delivery mark is high on answers whose delivery could be judged (timed, 30+ words),
+ *   both counted on substantive answers only (on-topic, content at least half the key points, or no
+ *   rubric): polish around an answer that says nothing is not a strength, and a 1.5/10 interview lists
+ *   neither;
+ * - weaknesses are never empty: with nothing else to name, the lowest-scoring answer is the weakness.
  */
 import { PACE_WPM } from './delivery';
-import type { Assessment } from './assess';
+import { CONTRADICTION_CAP, type Assessment } from './assess';
+import { nextStep } from './feedback';
+
+/** A structure or delivery mark (out of 10) from which it counts as a strength. */
+export const STRONG_MARK = 7.5;
+/** Content mark (out of 10) from which an answer counts as substantive for form strengths. */
+const SUBSTANTIVE_CONTENT = 5;
 
 /** A titled finding of the report. */
 export interface Finding {
@@ -15,7 +29,7 @@ export interface Finding {
 const categoryOf = (a: Assessment) => (a.question ? (a.question.category === 'Fit' ? 'Behavioral' : a.question.category) : 'Other');
 
 /** Key points covered per category of the answered bank questions; `share` is 0 to 1. */
-export function coverageByCategory(assessments: Assessment[]) {
+export function coverageByCategory(assessments: readonly Assessment[]) {
   const byCategory = new Map<string, { covered: number; points: number; missed: string[] }>();
   for (const a of assessments) {
     if (!a.question || a.empty) continue;
@@ -28,7 +42,7 @@ export function coverageByCategory(assessments: Assessment[]) {
   return [...byCategory.entries()].map(([category, e]) => ({ category, ...e, share: e.points ? e.covered / e.points : 0 }));
 }
 
-function deliveryTotals(answered: Assessment[]) {
+function deliveryTotals(answered: readonly Assessment[]) {
   const words = answered.reduce((n, a) => n + a.metrics.wordCount, 0);
   const fillers = answered.reduce((n, a) => n + a.metrics.fillerWordCount, 0);
   const timed = answered.filter((a) => a.metrics.wordsPerMinute !== null);
@@ -39,8 +53,12 @@ function deliveryTotals(answered: Assessment[]) {
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
+/** Answers with substance: on-topic, with at least half the content mark, or without a rubric to check. */
+const substantive = (answered: readonly Assessment[]) =>
+  answered.filter((a) => !a.relevance.offTopic && (a.parts.content === null || a.parts.content >= SUBSTANTIVE_CONTENT));
+
 /** Genuine strengths only (an empty interview has none), strongest first. */
-export function describeStrengths(assessments: Assessment[]): Finding[] {
+export function describeStrengths(assessments: readonly Assessment[]): Finding[] {
   const answered = assessments.filter((a) => !a.empty);
   if (answered.length === 0) return [];
   const found: Finding[] = [];
@@ -52,29 +70,45 @@ export function describeStrengths(assessments: Assessment[]): Finding[] {
   }
   const best = [...answered].sort((a, b) => b.score - a.score)[0]!;
   if (best.score >= 8) found.push({ title: 'Best answer', description: `"${best.questionText}" scored ${best.score}/10: use it as the model for the others.` });
-  if (mean(answered.map((a) => a.structure.score)) >= 7.5) {
+  const solid = substantive(answered);
+  const enough = solid.length > 0 && solid.length >= answered.length / 2;
+  if (enough && mean(solid.map((a) => a.structure.score)) >= STRONG_MARK) {
     found.push({ title: 'Clear structure', description: 'Your answers led with the point, used full sentences and were signposted, so they were easy to follow.' });
   }
-  const d = deliveryTotals(answered);
-  if (d.words >= 40 && d.rate <= 2) {
+  const judged = solid.filter((a) => !a.delivery.unjudged);
+  const d = deliveryTotals(judged);
+  if (enough && judged.length > 0 && mean(judged.map((a) => a.delivery.score)) >= STRONG_MARK && d.rate <= 2) {
     const pace = d.wpm !== null && d.wpm >= PACE_WPM.min && d.wpm <= PACE_WPM.max ? ` at a comfortable ${Math.round(d.wpm)} words per minute` : '';
     const fillers = d.fillers === 0 ? 'No filler words' : `Only ${d.fillers} filler word${d.fillers === 1 ? '' : 's'}`;
     found.push({ title: 'Clean delivery', description: `${fillers} in ${d.words} words${pace}: you sounded composed.` });
   }
-  if (answered.length === assessments.length && assessments.length >= 2) {
-    found.push({ title: 'Answered every question', description: `You gave an answer to all ${assessments.length} questions without skipping any.` });
+  const full = answered.length === assessments.length && answered.every((a) => a.structure.lengthBand !== 'too-short');
+  if (full && assessments.length >= 2) {
+    found.push({ title: 'Answered every question', description: `You gave a full answer to all ${assessments.length} questions without skipping any.` });
   }
   return found;
 }
 
-/** Weaknesses worth working on, most important first. */
-export function describeWeaknesses(assessments: Assessment[]): Finding[] {
+/** The finding for answers that contradicted a key point (with the first correction), or null when none did. */
+export function wrongFacts(assessments: readonly Assessment[]): Finding | null {
+  const wrong = assessments.filter((a) => a.errors.length > 0);
+  if (wrong.length === 0) return null;
+  return {
+    title: 'Key facts stated wrongly',
+    description: `${wrong.length} answer${wrong.length === 1 ? '' : 's'} contradicted a key point, which caps an answer at ${CONTRADICTION_CAP}/10. For example: ${wrong[0]!.errors[0]!.correction}`,
+  };
+}
+
+/** Weaknesses worth working on, most important first; never empty when at least one question was asked. */
+export function describeWeaknesses(assessments: readonly Assessment[]): Finding[] {
   const answered = assessments.filter((a) => !a.empty);
   const found: Finding[] = [];
   const empty = assessments.length - answered.length;
   if (empty > 0) {
     found.push({ title: 'Unanswered questions', description: `${empty} question${empty === 1 ? '' : 's'} had no answer and scored 0. Attempt every question: a partial answer earns credit, silence does not.` });
   }
+  const wrong = wrongFacts(answered);
+  if (wrong) found.push(wrong);
   for (const c of coverageByCategory(answered).filter((c) => c.share < 0.4).sort((a, b) => a.share - b.share)) {
     found.push({
       title: `Gaps in ${c.category}`,
@@ -103,6 +137,10 @@ export function describeWeaknesses(assessments: Assessment[]): Finding[] {
   }
   if (answered.length > 0 && answered.filter((a) => a.structure.lengthBand === 'long').length > half) {
     found.push({ title: 'Answers run long', description: 'Most answers ran past 350 words. Keep to the key points and stay within two minutes.' });
+  }
+  if (found.length === 0 && answered.length > 0) {
+    const lowest = [...answered].sort((a, b) => a.score - b.score)[0]!;
+    found.push({ title: 'Your weakest answer', description: `"${lowest.questionText}" scored ${lowest.score}/10, your lowest. ${nextStep(lowest)}` });
   }
   return found;
 }

@@ -1,8 +1,10 @@
 /**
  * The overall feedback report for a whole interview transcript, in the spec's exact shape:
  * OverallAssessment {score, overallCritique}, strengths, questionsStruggled, conceptsToStudy and
- * weaknesses, each keyed item1, item2... The score is the mean of the per-question scores (an empty
- * answer counts 0), out of 10 with one decimal.
+ * weaknesses, each keyed item1, item2..., and (beyond the spec) questionScores, every question with
+ * its score. The score is the mean of the per-question scores (an empty answer counts 0), out of 10
+ * with one decimal. Strengths and weaknesses rest on evidence (report-patterns.ts); weaknesses are
+ * never empty for an interview with at least one question.
  */
 import type { FeedbackReport, TranscriptEntry } from '../contract/interview';
 import type { Question } from '../contract/question';
@@ -17,7 +19,6 @@ import { coverageByCategory, describeStrengths, describeWeaknesses } from './rep
 export const STRUGGLED_BELOW = 6;
 /** Most items listed per report section. */
 export const MAX_ITEMS = 5;
-
 
 /** Turns a list into keyed items: { prefix1: a, prefix2: b, ... }. */
 export function keyed<T>(prefix: string, items: T[]): Record<string, T> {
@@ -112,5 +113,6 @@ export function overallReport(bank: readonly Question[] | BankIndex, transcript:
     questionsStruggled: keyed('question', struggled(assessments)),
     conceptsToStudy: keyed('concept', concepts(assessments, index.bank)),
     weaknesses: keyed('weakness', describeWeaknesses(assessments).slice(0, MAX_ITEMS)),
+    questionScores: assessments.map((a) => ({ question: a.questionText, score: a.score })),
   };
 }

@@ -65,18 +65,22 @@ function phrases(): Map<string, Phrase[]> {
 /** Words dropped before matching so a filler cannot split a phrase ("cost of, um, equity"). */
 const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uhm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'hm', 'ah', 'like', 'basically', 'actually', 'literally']);
 const FILLER_PAIRS = new Set(['you know', 'i mean', 'kind of', 'sort of']);
+const FILLER_PAIR_STARTS = new Set([...FILLER_PAIRS].map((pair) => pair.split(' ')[0]!));
 
-/** Expands abbreviations (EXPANSIONS) and drops fillers; returns the words and the fillers dropped. */
+/**
+ * Expands abbreviations (EXPANSIONS, own keys only: "constructor" is a word, not an expansion) and
+ * drops fillers; returns the words and the fillers dropped.
+ */
 function prepare(tokens: string[]): { words: string[]; fillers: number } {
   const words: string[] = [];
   let fillers = 0;
   for (let i = 0; i < tokens.length; i += 1) {
     const word = tokens[i]!;
     if (FILLER_WORDS.has(word)) fillers += 1;
-    else if (i + 1 < tokens.length && FILLER_PAIRS.has(`${word} ${tokens[i + 1]}`)) {
+    else if (FILLER_PAIR_STARTS.has(word) && i + 1 < tokens.length && FILLER_PAIRS.has(`${word} ${tokens[i + 1]}`)) {
       fillers += 2;
       i += 1;
-    } else if (word in EXPANSIONS) words.push(...EXPANSIONS[word]!.split(' '));
+    } else if (Object.hasOwn(EXPANSIONS, word)) words.push(...EXPANSIONS[word]!.split(' '));
     else words.push(word);
   }
   return { words, fillers };

@@ -102,7 +102,15 @@ export const TranscriptRequestSchema = z.object({
 
 const keyed = <T extends z.ZodType>(item: T) => z.record(z.string(), item);
 
-/** The overall feedback report, in the spec's exact shape; `score` is out of 10. */
+/** One question of the report's per-question list: the question asked and its score out of 10. */
+export const QuestionScoreSchema = z.object({ question: z.string(), score: z.number().min(0).max(10) });
+export type QuestionScore = z.infer<typeof QuestionScoreSchema>;
+
+/**
+ * The overall feedback report, in the spec's exact shape; `score` is out of 10. Beyond the spec,
+ * `questionScores` lists every question in interview order with its score (optional: reports saved
+ * before it existed lack it).
+ */
 export const FeedbackReportSchema = z.object({
   OverallAssessment: z.object({ score: z.number().min(0).max(10), overallCritique: z.string() }),
   strengths: keyed(z.object({ title: z.string(), description: z.string() })),
@@ -113,6 +121,7 @@ export const FeedbackReportSchema = z.object({
     z.object({ concept: z.string(), description: z.string(), resources: z.array(z.string()).optional() }),
   ),
   weaknesses: keyed(z.object({ title: z.string(), description: z.string() })),
+  questionScores: z.array(QuestionScoreSchema).optional(),
 });
 export type FeedbackReport = z.infer<typeof FeedbackReportSchema>;
 

@@ -3,11 +3,20 @@
  * question's key points and best-practice answer, the offline coach's rubric check and the speech
  * metrics; it must quote the candidate's own words (quotes not found in the answer are dropped),
  * name the missed key points and say how a banker would phrase the answer. We render the result as
- * the same markdown sections the offline coach uses. `followUp` is kept only when a key point was missed.
+ * the same markdown sections the offline coach uses. `followUp` is kept only when a key point was missed
+ * or contradicted.
+ *
+ * The prompt carries the question's checkable claims and misconceptions (claims-context.ts), so the
+ * model grades against the same facts as the coach. The coach's contradiction check is not overridden
+ * silently: when it finds a contradicted key point, the model's score is capped at CONTRADICTION_CAP,
+ * the feedback says so, and its "What was wrong" section keeps the coach's correction.
  */
 import { z } from 'zod';
 import type { FeedbackRequest, QuestionFeedback, SpeechMetrics } from '../../../core/contract/interview';
-import type { Assessment } from '../../../core/coach/assess';
+import { CONTRADICTION_CAP, type Assessment } from '../../../core/coach/assess';
+import { answerMarks } from '../../../core/coach/claims/marks';
+import { errorLine } from '../../../core/coach/feedback';
+import { factCheckLine, factsContext } from './claims-context';
 import { structured, type OpenAiContext } from './client';
 import { InvalidOutputError } from './errors';
 import { DATA_NOT_INSTRUCTIONS, bankContext, fence, looseText } from './grounding';
@@ -31,8 +40,9 @@ const SYSTEM = [
   'covered and missed: use the key points from the question bank; name every missed key point.',
   'bankerPhrasing: two to four sentences showing how a banker would say the answer.',
   'score: out of 10 against the key points; missing key points cost real marks; an empty or off-topic answer scores at most 3.',
-  'followUp: when a key point was missed, the one follow-up question the interviewer would ask next, without giving the answer away; otherwise null.',
-  'The rubric check is a keyword match and may miss paraphrases: use your judgement.',
+  'followUp: when a key point was missed or wrong, the one follow-up question the interviewer would ask next, without giving the answer away; otherwise null.',
+  'Grade against the facts given: an answer that states a misconception, reverses a direction or gets a value or sign wrong gets that key point wrong, whatever vocabulary it uses; values follow the question as asked.',
+  `The rubric check may miss a correct paraphrase: use your judgement there. But when the fact check finds a contradiction, score at most ${CONTRADICTION_CAP} and name the error with its correction.`,
   DATA_NOT_INSTRUCTIONS,
 ].join(' ');
 
@@ -47,7 +57,12 @@ function metricsLine(m: SpeechMetrics | undefined): string {
 /** The chat messages of a feedback request; `a` is the offline coach's assessment of the same answer. */
 export function feedbackMessages(request: FeedbackRequest, a: Assessment) {
   const rubric = a.question
-    ? `${bankContext([a.question])}\nRubric check: covered ${a.covered.length}/${a.points.length}; missed: ${a.missed.map((p) => p.point).join(' | ') || 'none'}; rubric score ${a.score}/10.`
+    ? [
+        bankContext([a.question]),
+        factsContext(a.question),
+        `Rubric check: covered ${a.covered.length}/${a.points.length}; missed: ${a.missed.map((p) => p.point).join(' | ') || 'none'}; rubric score ${a.score}/10.`,
+        factCheckLine(a),
+      ].filter(Boolean).join('\n')
     : 'This question is not in the question bank: judge accuracy, structure and delivery as an interviewer would.';
   const content = [`Question asked: ${request.currentQuestion}`, rubric, metricsLine(request.speechMetrics), fence('candidate_answer', request.transcription)];
   return [
@@ -60,27 +75,38 @@ const section = (title: string, lines: string[]) => `### ${title}\n${lines.map((
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /**
- * Renders a draft as markdown and keeps the follow-up when something was missed. Quotes that are not
- * in the answer are dropped. @throws InvalidOutputError when an answer of 8+ words got no real quote,
- * or the score is not between 0 and 10.
+ * Renders a draft as markdown and keeps the follow-up when something was missed or contradicted.
+ * Quotes that are not in the answer are dropped. When the coach's assessment `a` found contradicted
+ * key points, the score is capped at CONTRADICTION_CAP (the cap is stated) and "What was wrong"
+ * lists the coach's errors with their corrections. @throws InvalidOutputError when an answer of 8+
+ * words got no real quote, or the score is not between 0 and 10.
  */
-export function feedbackFromDraft(draft: FeedbackDraft, answer: string): QuestionFeedback {
+export function feedbackFromDraft(draft: FeedbackDraft, answer: string, a: Assessment): QuestionFeedback {
   if (!(draft.score >= 0 && draft.score <= 10)) throw new InvalidOutputError('score must be between 0 and 10');
   const said = looseText(answer);
   const quotes = draft.quotes.filter((q) => looseText(q.quote).length > 0 && said.includes(looseText(q.quote)));
   if (quotes.length === 0 && said.split(' ').length >= 8) {
     throw new InvalidOutputError('quotes must be phrases copied word for word from <candidate_answer>');
   }
-  const score = Math.round(draft.score * 10) / 10;
-  const blocks = [`**Score: ${fmt(score)}/10**`, draft.summary.trim()];
+  const modelScore = Math.round(draft.score * 10) / 10;
+  const contradicted = a.errors.length > 0;
+  const score = contradicted ? Math.min(modelScore, CONTRADICTION_CAP) : modelScore;
+  const blocks = [`**Score: ${fmt(score)}/10**`];
+  if (score < modelScore) {
+    blocks.push(section('Why the score is capped', [`The fact check found a key fact stated wrongly, so the score is capped at ${CONTRADICTION_CAP}/10 (the model's grade was ${fmt(modelScore)}/10): see what was wrong below.`]));
+  }
+  blocks.push(draft.summary.trim());
   if (quotes.length > 0) blocks.push(section('In your own words', quotes.map((q) => `"${q.quote.trim()}": ${q.comment.trim()}`)));
   if (draft.covered.length > 0) blocks.push(section('What you covered', draft.covered));
-  blocks.push(section('What you missed', draft.missed.length > 0 ? draft.missed : ['Nothing major: you hit every key point.']));
+  if (contradicted) blocks.push(section('What was wrong', a.errors.map(errorLine)));
+  const missed = draft.missed.length > 0 ? draft.missed : [contradicted ? 'No point was left out, but the errors above cost you their credit.' : 'Nothing major: you hit every key point.'];
+  blocks.push(section('What you missed', missed));
   blocks.push(section('How a banker would say it', [draft.bankerPhrasing.trim()]));
-  blocks.push(section('Next step', [draft.nextStep.trim()]));
+  blocks.push(section('Next step', [contradicted ? `Fix the error first, then say the corrected version out loud: ${a.errors[0]!.correction}` : draft.nextStep.trim()]));
   const feedback = blocks.filter(Boolean).join('\n\n');
-  const followUp = draft.missed.length > 0 ? draft.followUp?.trim() : undefined;
-  return followUp ? { feedback, followUp } : { feedback };
+  const followUp = draft.missed.length > 0 || contradicted ? draft.followUp?.trim() : undefined;
+  const marks = answerMarks(a, answer);
+  return { feedback, ...(followUp ? { followUp } : {}), ...(marks.length > 0 ? { marks } : {}) };
 }
 
 /** Feedback on one non-empty answer from the model (one repair retry). @throws AiProviderError. */
@@ -90,6 +116,6 @@ export function modelFeedback(ctx: OpenAiContext, request: FeedbackRequest, asse
     name: 'question_feedback',
     schema: FeedbackDraftSchema,
     messages: feedbackMessages(request, assessment),
-    check: (draft) => feedbackFromDraft(draft, request.transcription),
+    check: (draft) => feedbackFromDraft(draft, request.transcription, assessment),
   });
 }

@@ -88,6 +88,33 @@ describe('generate-feedback through the model', () => {
     expect(text).toContain(`<candidate_answer>\n${dcfAnswer}\n</candidate_answer>`);
   });
 
+  it('gives the model the checkable claims and the misconceptions with their corrections', async () => {
+    await post(app, '/api/generate-feedback', body);
+    const text = sentText((await fake.requests())[0]!.messages);
+    expect(text).toContain('equity value = enterprise value − net debt');
+    expect(text).toContain('discount rate is WACC');
+    for (const m of dcf.misconceptions) expect(text).toContain(`- Wrong: ${m.wrong} Correction: ${m.correction}`);
+    expect(text).toContain('Fact check: no key point contradicted.');
+  });
+
+  it('caps a contradicted answer the model scored 9 at 4, keeping the coach correction and saying why', async () => {
+    const wrong = `${dcfAnswer} Then to get from enterprise value to equity value I add net debt.`;
+    const netDebt = dcf.misconceptions.find((m) => m.wrong.includes('add net debt'))!;
+    const generous = { score: 9, summary: 'Excellent, complete answer.', quotes: [{ quote: 'I add net debt', comment: 'Right.' }], covered: ['Every step.'], missed: [], bankerPhrasing: 'Same as you said.', nextStep: 'Keep it up.', followUp: null };
+    await fake.scenario({ kind: 'content', content: JSON.stringify(generous) });
+    const res = await post(app, '/api/generate-feedback', { ...body, transcription: wrong });
+    const { feedback, marks } = FeedbackResponseSchema.parse(await res.json());
+    expect(feedback).toContain('**Score: 4/10**');
+    expect(feedback).toContain('capped at 4/10 (the model\'s grade was 9/10)');
+    expect(feedback).toMatch(/### What was wrong\n- You said: "Then to get from enterprise value to equity value I add net debt\."/);
+    expect(feedback).toContain(`Correction: ${netDebt.correction}`);
+    expect(feedback).not.toContain('Nothing major');
+    expect(marks).toContainEqual(expect.objectContaining({ status: 'contradicted' }));
+    const text = sentText((await fake.requests())[0]!.messages);
+    expect(text).toContain(`Fact check: the answer contradicts`);
+    expect(text).toContain(netDebt.correction);
+  });
+
   it('answers an empty answer itself, without calling the model', async () => {
     const res = await post(app, '/api/generate-feedback', { ...body, transcription: '  ' });
     expect(FeedbackResponseSchema.parse(await res.json()).feedback).toContain('**Score: 0/10**');
@@ -144,6 +171,32 @@ describe('generate-feedback-from-transcript through the model', () => {
     const [sent] = await fake.requests();
     expect(sent!.responseFormat?.json_schema?.name).toBe('feedback_report');
     expect(sentText(sent!.messages)).toContain(dcf.keyPoints[0]!.point);
+  });
+
+  it('lists each question with its score, sends the claims, and caps a contradicted answer with the coach finding first', async () => {
+    const wrong = `${dcfAnswer} Then to get from enterprise value to equity value I add net debt.`;
+    const entries = [{ ...transcript[0]!, userResponse: wrong }, transcript[1]!];
+    const res = await post(app, '/api/generate-feedback-from-transcript', { transcript: entries });
+    const report = FeedbackReportSchema.parse(JSON.parse(ReportResponseSchema.parse(await res.json()).data.feedback));
+    expect(report.questionScores).toEqual([
+      { question: dcf.question, score: 4 },
+      { question: transcript[1]!.question, score: 6.4 },
+    ]);
+    expect(report.OverallAssessment.score).toBe(5.2); // 6.4 lowered by the mean cut (2.4 / 2)
+    expect(report.weaknesses.weakness1!.title).toBe('Key facts stated wrongly');
+    expect(report.weaknesses.weakness2!.title).toBe('Technical depth');
+    const text = sentText((await fake.requests())[0]!.messages);
+    expect(text).toContain('- Wrong: To get from enterprise value to equity value you add net debt.');
+    expect(text).toMatch(/Structure [\d.]+\/10; delivery [\d.]+\/10 \(not judged/);
+  });
+
+  it('sends the model back for a repair when it does not score every question', async () => {
+    const draft = { score: 7, overallCritique: 'Fine.', strengths: [], questionsStruggled: [], conceptsToStudy: [], weaknesses: [], questionScores: [7] };
+    await fake.scenario({ kind: 'content', content: JSON.stringify(draft) });
+    const res = await post(app, '/api/generate-feedback-from-transcript', { transcript });
+    const report = FeedbackReportSchema.parse(JSON.parse(ReportResponseSchema.parse(await res.json()).data.feedback));
+    expect(report.questionScores).toHaveLength(2);
+    expect(sentText((await fake.requests())[1]!.messages)).toContain('questionScores must hold 2 scores');
   });
 
   it('repairs malformed JSON with one retry that says what was wrong', async () => {

@@ -7,7 +7,7 @@ export class ReportPage {
   async expectReport() {
     await expect(this.page).toHaveURL(/\/interview-complete$/, { timeout: 30_000 });
     await expect(this.page.getByRole('img', { name: /^Score \d+(\.\d)? out of 10$/ })).toBeVisible();
-    for (const heading of ['Overall assessment', 'Strengths', 'Questions you struggled with', 'Concepts to study']) {
+    for (const heading of ['Overall assessment', 'Score per question', 'Strengths', 'Weaknesses', 'Questions you struggled with', 'Concepts to study']) {
       await expect(this.page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
   }

@@ -24,6 +24,11 @@ describe('questionFeedback', () => {
     expect(isSimpleMarkdown(feedback)).toBe(true);
   });
 
+  it('gives feedback on an answer with words that are names of object properties ("constructor", "toString")', () => {
+    const answer = 'The constructor of the model calls toString on each input, and hasOwnProperty checks the valueOf field before we project free cash flows.';
+    expect(feedbackFor('dcf-001', answer)).toMatch(/^\*\*Score: \d+(\.\d)?\/10\*\*/);
+  });
+
   it('has titled sections with bullet lines, and a banker-style opening from the best-practice answer', () => {
     const set = ANSWER_SETS.find((s) => s.id === 'lbo-004')!;
     const feedback = feedbackFor('lbo-004', set.short);

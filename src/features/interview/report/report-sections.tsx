@@ -1,7 +1,7 @@
 /**
- * The feedback report's body: overall assessment, strengths, questions struggled with
- * (critique + suggested improvement) and concepts to study, with links to the guides to read. Every
- * text is rendered as markdown.
+ * The feedback report's body: overall assessment, each question with its score (when the report
+ * lists them), strengths, weaknesses, questions struggled with (critique + suggested improvement)
+ * and concepts to study, with links to the guides to read. Every text is rendered as markdown.
  */
 import type { ReactNode } from 'react';
 import type { FeedbackReport } from '@core/contract/interview';
@@ -17,8 +17,25 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
   );
 }
 
+const fmt = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+
+/** Titled findings (strengths or weaknesses) as a list of cards. */
+function Findings({ items }: { items: Array<{ title: string; description: string }> }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item, i) => (
+        <li key={i} className="rounded-md border border-border p-3">
+          <h3 className="font-semibold">{item.title}</h3>
+          <Markdown>{item.description}</Markdown>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ReportSections({ report }: { report: FeedbackReport }) {
   const strengths = Object.values(report.strengths);
+  const weaknesses = Object.values(report.weaknesses);
   const struggled = Object.values(report.questionsStruggled);
   const concepts = Object.values(report.conceptsToStudy);
   return (
@@ -26,15 +43,23 @@ export function ReportSections({ report }: { report: FeedbackReport }) {
       <Section title="Overall assessment" empty={!report.OverallAssessment.overallCritique}>
         <Markdown>{report.OverallAssessment.overallCritique}</Markdown>
       </Section>
+      {report.questionScores && (
+        <Section title="Score per question" empty={report.questionScores.length === 0}>
+          <ol className="space-y-2">
+            {report.questionScores.map((item, i) => (
+              <li key={i} className="flex items-baseline justify-between gap-4 rounded-md border border-border p-3">
+                <span>{item.question}</span>
+                <span className="shrink-0 font-semibold tabular-nums">{fmt(item.score)}/10</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
       <Section title="Strengths" empty={strengths.length === 0}>
-        <ul className="space-y-3">
-          {strengths.map((strength, i) => (
-            <li key={i} className="rounded-md border border-border p-3">
-              <h3 className="font-semibold">{strength.title}</h3>
-              <Markdown>{strength.description}</Markdown>
-            </li>
-          ))}
-        </ul>
+        <Findings items={strengths} />
+      </Section>
+      <Section title="Weaknesses" empty={weaknesses.length === 0}>
+        <Findings items={weaknesses} />
       </Section>
       <Section title="Questions you struggled with" empty={struggled.length === 0}>
         <ul className="space-y-3">
