@@ -28,7 +28,7 @@ beforeAll(async () => {
     const { pdf, words, markdown } = await buildGuide(slug);
     built.set(slug, { markdown, tree: parseGuideMarkdown(markdown), words, pdf: await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise });
   }
-}, 300_000);
+}, 600_000);
 
 async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
   const content = await (await pdf.getPage(pageNumber)).getTextContent();
