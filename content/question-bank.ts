@@ -45,5 +45,17 @@ export const QUESTION_FILES = {
   'capital-markets': capitalMarkets,
 } as const satisfies Record<string, readonly unknown[]>;
 
+/** The industry-group files, in the order the questions guide prints their chapters. */
+export const INDUSTRY_GROUP_FILES = [
+  'healthcare',
+  'real-estate',
+  'fintech',
+  'business-services',
+  'consumer-retail',
+  'tmt',
+  'restructuring',
+  'capital-markets',
+] as const satisfies ReadonlyArray<keyof typeof QUESTION_FILES>;
+
 /** Every question of the bank as raw JSON (unknown shape until validated), in file order. */
 export const RAW_QUESTION_BANK: readonly unknown[] = Object.values(QUESTION_FILES).flat();

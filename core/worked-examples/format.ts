@@ -9,9 +9,20 @@ const PERCENT = new Set([
   'taxRate', 'riskFreeRate', 'equityRiskPremium', 'costOfEquity', 'preTaxCostOfDebt', 'discountRate', 'growthRate',
   'interestRateOnCash', 'interestRateOnDebt', 'cashPercent', 'debtPercent', 'stockPercent', 'irr', 'cagr', 'wacc',
   'equityWeight', 'debtWeight', 'afterTaxCostOfDebt', 'accretionDilutionPercent', 'terminalValueShare',
+  'percentage', 'capRate', 'marketCapRate', 'developmentYield', 'marginOnCost', 'loanToValue', 'debtYield',
+  'stageProbabilities', 'probability', 'probabilityOfApproval', 'diagnosedRate', 'treatedRate', 'marketShare', 'compliance',
+  'netInterestMargin', 'returnOnEquity', 'lossRatio', 'expenseRatio', 'combinedRatio', 'merchantDiscountRate',
+  'interchangeRate', 'networkFeeRate', 'netRevenueRetention', 'grossRevenueRetention', 'annualChurn', 'revenueGrowth',
+  'profitMargin', 'utilisation', 'trafficChange', 'ticketChange', 'sameStoreSalesChange', 'fourWallMargin',
+  'cashOnCashReturn', 'greenshoe', 'grossSpread', 'firstDayReturn', 'conversionPremium',
 ]);
+/** Result names of a recovery waterfall's class rates (`recoveryRate1`, ...), which are percentages. */
+const RECOVERY_RATE = /^recoveryRate\d+$/;
 /** Names whose values are multiples. */
-const MULTIPLE = new Set(['moic', 'multiple', 'leverage', 'netLeverage', 'interestCoverage', 'entryMultiple', 'exitMultiple', 'leverageMultiple']);
+const MULTIPLE = new Set([
+  'moic', 'multiple', 'leverage', 'netLeverage', 'interestCoverage', 'entryMultiple', 'exitMultiple', 'leverageMultiple',
+  'debtServiceCoverage', 'adjustedLeverage', 'priceToBook', 'ltvToCac', 'purchaseMultiple', 'platformMultiple', 'rentMultiple',
+]);
 /** Names whose values are days. */
 const DAYS = new Set(['dso', 'dio', 'dpo', 'cashConversionCycle']);
 
@@ -40,12 +51,31 @@ const LABELS: Record<string, string> = {
   restrictedStockUnits: 'Restricted stock units',
   midYear: 'Mid-year convention',
   paidInCash: 'Paid in cash',
+  noi: 'NOI',
+  stabilisedNoi: 'Stabilised NOI',
+  spreadBasisPoints: 'Spread (basis points)',
+  ffo: 'FFO',
+  affo: 'AFFO',
+  ffoPerShare: 'FFO per share',
+  affoPerShare: 'AFFO per share',
+  ebitdar: 'EBITDAR',
+  startingArr: 'Starting ARR',
+  newArr: 'New ARR',
+  endingArr: 'Ending ARR',
+  ltvToCac: 'LTV / CAC',
+  cacPaybackYears: 'CAC payback (years)',
+  customerLifetimeYears: 'Customer lifetime (years)',
+  paybackYears: 'Payback (years)',
+  ruleOf40Score: 'Rule of 40 score',
+  fulcrumClass: 'Fulcrum class (1 = most senior)',
 };
 
 /** Human label of an input or result name, e.g. `taxRate` → "Tax rate", `ebitda` → "EBITDA". */
 export function labelOf(name: string): string {
   const known = LABELS[name];
   if (known) return known;
+  const recovery = /^recovery(Rate)?(\d+)$/.exec(name);
+  if (recovery) return `${recovery[1] ? 'Recovery rate' : 'Recovery'}, class ${recovery[2]}`;
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -63,7 +93,7 @@ export function formatValue(name: string, value: unknown, decimals = 2): string 
   }
   if (typeof value !== 'number') return String(value);
   const places = Number.isInteger(value) && !PERCENT.has(name) && !MULTIPLE.has(name) ? 0 : decimals;
-  if (PERCENT.has(name)) return `${number(value, Number.isInteger(value) ? 0 : decimals)}%`;
+  if (PERCENT.has(name) || RECOVERY_RATE.test(name)) return `${number(value, Number.isInteger(value) ? 0 : decimals)}%`;
   if (MULTIPLE.has(name)) return `${number(value, Math.min(Math.max(decimals, 1), 2))}x`;
   if (DAYS.has(name)) return `${number(value, decimals)} days`;
   return number(value, places);

@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import * as f from './formulas';
+import * as sector from './sector-formulas';
 
 const money = z.number();
 const percent = z.number().min(-100).max(1000);
 const count = z.number().nonnegative();
+const probability = z.number().min(0).max(100);
 
 /** Kind name → input schema and compute function. */
 export const WORKED_EXAMPLE_KINDS = {
@@ -156,6 +158,110 @@ export const WORKED_EXAMPLE_KINDS = {
   'dividend-discount': {
     inputs: z.strictObject({ nextDividend: money, costOfEquity: percent, growthRate: percent }),
     compute: (i: { nextDividend: number; costOfEquity: number; growthRate: number }) => ({ sharePrice: f.dividendDiscountPrice(i.nextDividend, i.costOfEquity, i.growthRate) }),
+  },
+  'percentage-of': {
+    inputs: z.strictObject({ part: money, whole: money }),
+    compute: (i: { part: number; whole: number }) => sector.percentageOf(i.part, i.whole),
+  },
+  'cap-rate-value': {
+    inputs: z.strictObject({ noi: money, capRate: percent }),
+    compute: (i: { noi: number; capRate: number }) => sector.capRateValue(i.noi, i.capRate),
+  },
+  'development-spread': {
+    inputs: z.strictObject({ stabilisedNoi: money, totalCost: money.positive(), marketCapRate: percent }),
+    compute: sector.developmentSpread,
+  },
+  'real-estate-loan-metrics': {
+    inputs: z.strictObject({ loan: money, propertyValue: money, noi: money, annualDebtService: money }),
+    compute: sector.realEstateLoanMetrics,
+  },
+  'funds-from-operations': {
+    inputs: z.strictObject({
+      netIncome: money,
+      realEstateDepreciation: money,
+      gainsOnSale: money.default(0),
+      impairments: money.default(0),
+      straightLineRent: money.default(0),
+      recurringCapex: money.default(0),
+      shares: count,
+    }),
+    compute: sector.fundsFromOperations,
+  },
+  'risk-adjusted-npv': {
+    inputs: z.strictObject({
+      valueIfApproved: money,
+      stageProbabilities: z.array(probability).min(1),
+      costs: z.array(z.strictObject({ amount: money, probability })).default([]),
+    }),
+    compute: sector.riskAdjustedNpv,
+  },
+  'drug-peak-sales': {
+    inputs: z.strictObject({ patients: count, diagnosedRate: probability, treatedRate: probability, marketShare: probability, annualNetPrice: money, compliance: probability.default(100) }),
+    compute: sector.drugPeakSales,
+  },
+  'rent-adjusted-leverage': {
+    inputs: z.strictObject({ debt: money, ebitda: money, annualRent: money, rentMultiple: z.number().nonnegative() }),
+    compute: sector.rentAdjustedLeverage,
+  },
+  'net-interest-margin': {
+    inputs: z.strictObject({ interestIncome: money, interestExpense: money, averageEarningAssets: money }),
+    compute: sector.netInterestMargin,
+  },
+  'justified-price-to-book': {
+    inputs: z.strictObject({ returnOnEquity: percent, costOfEquity: percent, growthRate: percent }),
+    compute: sector.justifiedPriceToBook,
+  },
+  'combined-ratio': {
+    inputs: z.strictObject({ earnedPremiums: money.positive(), losses: money, expenses: money }),
+    compute: sector.combinedRatio,
+  },
+  'card-transaction': {
+    inputs: z.strictObject({ amount: money, merchantDiscountRate: percent, interchangeRate: percent, networkFeeRate: percent }),
+    compute: sector.cardTransaction,
+  },
+  'arr-bridge': {
+    inputs: z.strictObject({ startingArr: money, newArr: money.default(0), expansion: money.default(0), contraction: money.default(0), churn: money.default(0) }),
+    compute: sector.arrBridge,
+  },
+  'customer-unit-economics': {
+    inputs: z.strictObject({ annualGrossProfit: money, annualChurn: percent, acquisitionCost: money.default(0) }),
+    compute: sector.customerUnitEconomics,
+  },
+  'rule-of-40': {
+    inputs: z.strictObject({ revenueGrowth: percent, profitMargin: percent }),
+    compute: (i: { revenueGrowth: number; profitMargin: number }) => sector.ruleOf40(i.revenueGrowth, i.profitMargin),
+  },
+  'roll-up-arbitrage': {
+    inputs: z.strictObject({ acquiredEbitda: money, purchaseMultiple: z.number().nonnegative(), platformMultiple: z.number().nonnegative() }),
+    compute: sector.rollUpArbitrage,
+  },
+  'services-revenue': {
+    inputs: z.strictObject({ staff: count, availableHours: count, utilisation: probability, billRate: money }),
+    compute: sector.servicesRevenue,
+  },
+  'same-store-sales': {
+    inputs: z.strictObject({ trafficChange: percent, ticketChange: percent }),
+    compute: (i: { trafficChange: number; ticketChange: number }) => sector.sameStoreSales(i.trafficChange, i.ticketChange),
+  },
+  'store-economics': {
+    inputs: z.strictObject({ netInvestment: money.positive(), sales: money, fourWallMargin: percent }),
+    compute: sector.storeEconomics,
+  },
+  'recovery-waterfall': {
+    inputs: z.strictObject({ distributableValue: money.nonnegative(), claims: z.array(money.nonnegative()).min(1) }),
+    compute: (i: { distributableValue: number; claims: number[] }) => sector.recoveryWaterfall(i.distributableValue, i.claims),
+  },
+  'offering-proceeds': {
+    inputs: z.strictObject({ baseShares: count, offerPrice: money.positive(), greenshoe: probability.default(0), grossSpread: percent.default(0), firstDayClose: money.nonnegative().default(0) }),
+    compute: sector.offeringProceeds,
+  },
+  'convertible-bond': {
+    inputs: z.strictObject({ faceValue: money, conversionPrice: money.positive(), sharePrice: money.positive() }),
+    compute: sector.convertibleBond,
+  },
+  'rights-issue': {
+    inputs: z.strictObject({ sharePrice: money.positive(), subscriptionPrice: money.nonnegative(), existingPerNew: z.number().positive() }),
+    compute: sector.rightsIssue,
   },
   'clock-angle': {
     inputs: z.strictObject({ hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) }),

@@ -9,6 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { loadQuestionBank } from '../../../core/bank/load';
 import { GUIDE_SLUGS, type GuideSlug } from '../../../content/resources';
+import { INDUSTRY_GROUP_FILES, QUESTION_FILES } from '../../../content/question-bank';
 import { buildGuide } from '../../../scripts/guides/guide-sources';
 import { parseGuideMarkdown } from '../../../scripts/guides/pdf-renderer';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
     const { pdf, words, markdown } = await buildGuide(slug);
     built.set(slug, { markdown, tree: parseGuideMarkdown(markdown), words, pdf: await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise });
   }
-}, 300_000);
+}, 600_000);
 
 async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
   const content = await (await pdf.getPage(pageNumber)).getTextContent();
@@ -77,6 +78,26 @@ describe('the questions guide', () => {
     for (const question of technical) {
       expect(markdown, question.id).toContain(`. ${question.question}\n`);
       expect(markdown, question.id).toContain(question.answer);
+    }
+  });
+
+  it('gives each industry group a chapter with its primer and the technical questions written for it, each printed once', () => {
+    const { markdown, tree } = built.get('ib-interview-questions')!;
+    const titles = chapters(tree);
+    const technical = new Map(loadQuestionBank().filter((q) => q.type === 'Technical').map((q) => [q.id, q]));
+    const groupTitles = titles.filter((title) => title.endsWith(' group'));
+    expect(groupTitles).toHaveLength(INDUSTRY_GROUP_FILES.length);
+    for (const [index, file] of INDUSTRY_GROUP_FILES.entries()) {
+      const start = markdown.indexOf(`\n## ${groupTitles[index]}\n`);
+      const next = titles[titles.indexOf(groupTitles[index]!) + 1];
+      const chapter = markdown.slice(start, next ? markdown.indexOf(`\n## ${next}\n`) : undefined);
+      expect(chapter, file).toMatch(/\| --- \|/);
+      for (const { id } of QUESTION_FILES[file] as ReadonlyArray<{ id: string }>) {
+        const question = technical.get(id);
+        if (!question) continue;
+        expect(chapter, id).toContain(`. ${question.question}\n`);
+        expect(markdown.split(question.answer).length - 1, id).toBe(1);
+      }
     }
   });
 });
