@@ -1,14 +1,15 @@
 /**
  * Node entry (`npm start`): reads the environment, opens and migrates the database, seeds the
- * question bank, sets up sign-in (embedded auth with its key under DATA_DIR, or Supabase), and
- * serves the API, /auth/v1 and the built PWA on one port. Prints the URL and the mode of
- * every concern; exits 1 with a clear message when the configuration or the database is unusable.
+ * question bank when it changed since the last start (api/db/seed-once.ts), sets up sign-in
+ * (embedded auth with its key under DATA_DIR, or Supabase), and serves the API, /auth/v1 and the
+ * built PWA on one port. Prints the URL and the mode of every concern; exits 1 with a clear message when the configuration or the database is unusable.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { RAW_QUESTION_BANK } from '../content/question-bank';
 import { loadQuestionBank } from '../core/bank/load';
 import { createAiProvider } from './ai/create-provider';
 import { createApp } from './app';
@@ -18,7 +19,7 @@ import { deriveModes } from './config/modes';
 import { createDatabase } from './db/client';
 import { createPostgresCounters } from './db/postgres-counters';
 import { createMemoryCounters } from './http/fixed-window';
-import { seedQuestionBank } from './db/seed';
+import { seedQuestionBankOnce } from './db/seed-once';
 import { mailboxPath } from './services/mail/mailbox';
 import { discardUnreadBodies } from './http/unread-body';
 
@@ -32,8 +33,12 @@ async function main(): Promise<void> {
 
   const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
-  const seeded = await seedQuestionBank(database.db, loadQuestionBank());
-  console.log(`Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`);
+  const seeded = await seedQuestionBankOnce(database.db, RAW_QUESTION_BANK, loadQuestionBank);
+  console.log(
+    seeded
+      ? `Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`
+      : `Question bank: ${RAW_QUESTION_BANK.length} questions, unchanged since the last start.`,
+  );
 
   const hasDist = existsSync(distDir);
   if (!hasDist) console.warn('dist/ not found: serving the API only (run `npm run build` for the app).');

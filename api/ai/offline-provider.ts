@@ -15,28 +15,35 @@ import type { AiProvider } from './provider';
 
 /**
  * An AiProvider backed by OfflineCoach over `bank` (default: the validated content bank, which throws
- * at creation if the content is invalid). Returns a plain object of own functions, so it can be
- * spread to override a method in tests. Script seeds are random per call.
+ * at the first AI call if the content is invalid). The coach and its search index (seconds of work
+ * and tens of MiB) are built on the first AI call, not at start. Returns a plain object of own
+ * functions, so it can be spread to override a method in tests. Script seeds are random per call.
  */
-export function createOfflineProvider(bank: readonly Question[] = loadQuestionBank()): AiProvider {
-  const coach = new OfflineCoach(bank);
+export function createOfflineProvider(bank?: readonly Question[]): AiProvider {
+  const coach = lazyCoach(bank);
   return {
     mode: 'offline-coach',
     capabilities: () => ({ speechToText: false, textToSpeech: false, llm: false }),
-    generateScript: async (setup) => coach.generateScript(setup),
+    generateScript: async (setup) => coach().generateScript(setup),
     questionFeedback: async (request) => {
-      const assessment = coach.assess(request.currentQuestion, request.transcription, request);
+      const assessment = coach().assess(request.currentQuestion, request.transcription, request);
       const followUp = followUpQuestion(assessment);
       const marks = answerMarks(assessment, request.transcription);
       return { feedback: renderFeedback(assessment), ...(followUp ? { followUp } : {}), ...(marks.length > 0 ? { marks } : {}) };
     },
-    overallReport: async (transcript) => coach.overallReport(transcript),
-    bestPracticeAnswer: async (request) => bankBestPractice(coach.index, request),
+    overallReport: async (transcript) => coach().overallReport(transcript),
+    bestPracticeAnswer: async (request) => bankBestPractice(coach().index, request),
     tutorReply: async (request) => {
-      const { chunks, sources } = offlineTutorReply(coach.index, request);
+      const { chunks, sources } = offlineTutorReply(coach().index, request);
       return { sources, deltas: arrayStream(chunks) };
     },
   };
+}
+
+/** The OfflineCoach over `bank` (default: the content bank), built on the first call and kept. */
+export function lazyCoach(bank?: readonly Question[]): () => OfflineCoach {
+  let built: OfflineCoach | undefined;
+  return () => (built ??= new OfflineCoach(bank ?? loadQuestionBank()));
 }
 
 async function* arrayStream(chunks: readonly string[]): AsyncIterable<string> {

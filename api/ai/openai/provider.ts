@@ -10,9 +10,8 @@
  */
 import { loadQuestionBank } from '../../../core/bank/load';
 import type { Question } from '../../../core/contract/question';
-import { OfflineCoach } from '../../../core/coach/offline-coach';
 import { assessTranscript } from '../../../core/coach/report';
-import { createOfflineProvider } from '../offline-provider';
+import { createOfflineProvider, lazyCoach } from '../offline-provider';
 import type { AiProvider } from '../provider';
 import { modelBestPractice } from './best-practice';
 import { createOpenAiContext } from './client';
@@ -28,23 +27,24 @@ const fellBack = (operation: string, error: unknown) =>
   console.warn(`AI ${operation}: using the offline coach after ${describeFailure(error)}`);
 
 /** The provider for `config` over `bank` (default: the content bank). Creating it makes no request. */
-export function createOpenAiProvider(config: OpenAiConfig, bank: readonly Question[] = loadQuestionBank()): AiProvider {
+export function createOpenAiProvider(config: OpenAiConfig, bank?: readonly Question[]): AiProvider {
   const ctx = createOpenAiContext(config);
-  const coach = new OfflineCoach(bank);
+  // The rubric's coach, built on the first call that needs it (the fallback builds its own).
+  const coach = lazyCoach(bank);
   const offline = createOfflineProvider(bank);
   return {
     mode: 'openai',
     capabilities: () => ({ speechToText: true, textToSpeech: true, llm: true }),
     generateScript: async (setup) => {
       try {
-        return await modelScript(ctx, bank, setup);
+        return await modelScript(ctx, bank ?? loadQuestionBank(), setup);
       } catch (error) {
         fellBack('script', error);
         return offline.generateScript(setup);
       }
     },
     questionFeedback: async (request) => {
-      const assessment = coach.assess(request.currentQuestion, request.transcription, request);
+      const assessment = coach().assess(request.currentQuestion, request.transcription, request);
       if (assessment.empty) return offline.questionFeedback(request);
       try {
         return await modelFeedback(ctx, request, assessment);
@@ -55,7 +55,7 @@ export function createOpenAiProvider(config: OpenAiConfig, bank: readonly Questi
       }
     },
     overallReport: async (transcript) => {
-      const assessments = assessTranscript(coach.index, transcript);
+      const assessments = assessTranscript(coach().index, transcript);
       if (assessments.every((a) => a.empty)) return offline.overallReport(transcript);
       try {
         return await modelReport(ctx, transcript, assessments);
@@ -64,8 +64,8 @@ export function createOpenAiProvider(config: OpenAiConfig, bank: readonly Questi
         return offline.overallReport(transcript);
       }
     },
-    bestPracticeAnswer: (request) => modelBestPractice(ctx, coach.index, request),
-    tutorReply: async (request, signal) => modelTutorReply(ctx, coach.index, request, signal),
+    bestPracticeAnswer: (request) => modelBestPractice(ctx, coach().index, request),
+    tutorReply: async (request, signal) => modelTutorReply(ctx, coach().index, request, signal),
     textToSpeech: (text) => modelSpeech(ctx, text),
     transcribe: (audio, onProgress) => modelTranscription(ctx, audio, onProgress),
   };
