@@ -1,6 +1,6 @@
 /**
  * The words and targets of the way in, before and after the launch (content/site/launch.ts): the
- * primary call to action, the sentence under it, and the waitlist page, which becomes a
+ * primary call to action, the sentence under it, the showcase's buttons, and the waitlist page, which becomes a
  * product-news sign-up once Greenshoe is available.
  */
 import { PUBLIC_FORM_MESSAGES } from '@core/contract/public-forms';
@@ -11,6 +11,8 @@ import { ROUTES } from '@/config/routes';
 export interface LaunchCopy {
   /** The primary call to action ("Create Free Account") and where it goes. */
   cta: { label: string; to: string };
+  /** The button under each feature of the landing's showcase, and where it goes. */
+  featureCta: { label: string; to: string };
   /** The sentence under the hero's call to action. */
   status: string;
   /** The header's and footer's link to the waitlist page. */
@@ -29,6 +31,7 @@ export interface LaunchCopy {
 
 const BEFORE: LaunchCopy = {
   cta: { label: 'Create Free Account', to: ROUTES.waitlist },
+  featureCta: { label: 'Join our waitlist', to: ROUTES.waitlist },
   status: `Launching ${LAUNCH_DATE}. Join the waitlist to get in first.`,
   waitlistLink: 'Join our waitlist',
   waitlistTitle: 'Join our waitlist',
@@ -42,6 +45,7 @@ const BEFORE: LaunchCopy = {
 
 const AFTER: LaunchCopy = {
   cta: { label: 'Create Free Account', to: ROUTES.signUp },
+  featureCta: { label: 'Try it free', to: ROUTES.signUp },
   status: 'Greenshoe is available now: create a free account, or try a mock interview without one.',
   waitlistLink: 'Product news',
   waitlistTitle: 'Get product news',

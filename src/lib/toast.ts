@@ -1,11 +1,11 @@
 /**
  * Toasts one at a time (issue 16): the same calls as sonner's `toast`, `toast.success` and
  * `toast.error`, but a toast waits in a first-in, first-out queue until the one showing has closed
- * (timed out, closed, or swiped away), so two never cover each other or run out unseen behind one
+ * (timed out, closed, swiped away, or its action clicked), so two never cover each other or run out unseen behind one
  * another. A message already showing or waiting is not queued twice. The toaster itself is
  * src/app/lazy-toaster.tsx.
  */
-import { toast as sonnerToast, type ExternalToast } from 'sonner';
+import { toast as sonnerToast, type Action, type ExternalToast } from 'sonner';
 
 type Kind = 'message' | 'success' | 'error';
 
@@ -16,6 +16,11 @@ interface Waiting {
 }
 
 const queue: Waiting[] = [];
+
+/** True when `action` is sonner's { label, onClick } (not a custom element). */
+function isAction(action: ExternalToast['action']): action is Action {
+  return typeof action === 'object' && action !== null && 'onClick' in action && 'label' in action;
+}
 let showing: { id: string | number; message: string } | null = null;
 
 function showNext(): void {
@@ -28,8 +33,19 @@ function showNext(): void {
   const closed = () => {
     if (showing?.id === id) showNext();
   };
+  const action = next.data?.action;
   const data: ExternalToast = {
     ...next.data,
+    // sonner closes a toast whose action was clicked without calling onDismiss.
+    ...(isAction(action) && {
+      action: {
+        ...action,
+        onClick: (event) => {
+          action.onClick(event);
+          if (!event.defaultPrevented) closed();
+        },
+      },
+    }),
     onDismiss: (t) => {
       next.data?.onDismiss?.(t);
       closed();

@@ -3,6 +3,9 @@
  * `cardReviews` and queued for POST /api/card-reviews (kind CARD_REVIEW_KIND) in one transaction.
  * The server's reviews are merged in by id, never replacing or removing a local one; a card's
  * schedule is rebuilt by replaying the union in time order (core/flashcards).
+ * Undo removes a review from this device (so the card's schedule is what it was before): a review
+ * still in the outbox leaves it; one the server already has is deleted there through the outbox
+ * (kind CARD_REVIEW_UNDO_KIND, DELETE /api/card-reviews/:id), and until then merging skips it.
  */
 import type { CardRating, CardReview } from '@core/contract/modules';
 import type { GreenshoeDb, LocalCardReview } from '@/offline/db';
@@ -12,13 +15,33 @@ import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
 /** Outbox kind of one review (POST /api/card-reviews; needs an account). */
 export const CARD_REVIEW_KIND = 'card-review';
 
+/** Outbox kind of an undone review the server may hold (DELETE /api/card-reviews/:id; needs an account). */
+export const CARD_REVIEW_UNDO_KIND = 'card-review-undo';
+
+/** The payload of a CARD_REVIEW_UNDO_KIND entry: the undone review's id. */
+interface UndoPayload {
+  reviewId: string;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function undoEntry(reviewId: string, userId: string) {
+  const payload: UndoPayload = { reviewId };
+  return createEntry({ id: newId(), kind: CARD_REVIEW_UNDO_KIND, userId, payload, label: 'Flash card rating undone', deferred: isOffline() });
+}
+
 /** Sends one review under its user's session (the server upserts by id). */
 export const cardReviewKind: OutboxKind = {
   needsAccount: true,
   tables: ['cardReviews'],
   request: (entry) => ({ method: 'POST', path: '/api/card-reviews', body: entry.payload as CardReview }),
   onDelivered: async (db, entry) => {
-    await db.cardReviews.update((entry.payload as CardReview).id, { syncState: 'synced' });
+    const review = entry.payload as CardReview;
+    const kept = await db.cardReviews.update(review.id, { syncState: 'synced' });
+    // Undone while its upload was on the way: the server now holds it, so delete it there too.
+    if (kept === 0 && entry.userId) await db.outbox.put(undoEntry(review.id, entry.userId));
   },
   onRejected: async (db, entry) => {
     await db.cardReviews.update((entry.payload as CardReview).id, { syncState: 'rejected' });
@@ -26,6 +49,13 @@ export const cardReviewKind: OutboxKind = {
   onDiscarded: async (db, entry) => {
     await db.cardReviews.delete((entry.payload as CardReview).id);
   },
+};
+
+/** Deletes an undone review on the server (idempotent there: a review it never got is fine). */
+export const cardReviewUndoKind: OutboxKind = {
+  needsAccount: true,
+  tables: [],
+  request: (entry) => ({ method: 'DELETE', path: `/api/card-reviews/${encodeURIComponent((entry.payload as UndoPayload).reviewId)}`, body: undefined }),
 };
 
 export interface NewReview {
@@ -50,8 +80,7 @@ export async function recordReviewLocally(database: GreenshoeDb, review: NewRevi
     reviewedAt: reviewedAt.toISOString(),
   };
   const row: LocalCardReview = { ...event, userId: review.userId, syncState: 'pending' };
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const entry = createEntry({ id: event.id, kind: CARD_REVIEW_KIND, userId: review.userId, payload: event, label: 'Flash card rated', deferred: offline });
+  const entry = createEntry({ id: event.id, kind: CARD_REVIEW_KIND, userId: review.userId, payload: event, label: 'Flash card rated', deferred: isOffline() });
   const added = await enqueue(database, [database.cardReviews], entry, async () => {
     if (await database.cardReviews.get(event.id)) return false;
     await database.cardReviews.add(row);
@@ -60,17 +89,48 @@ export async function recordReviewLocally(database: GreenshoeDb, review: NewRevi
   return added ? row : ((await database.cardReviews.get(event.id)) ?? row);
 }
 
+/**
+ * How an undo ended: 'unqueued' (the review had not left this device: its upload is dropped),
+ * 'delete-queued' (the server may hold it: a delete waits in the outbox), 'not-found' (no such
+ * review of `userId` here, e.g. undone already).
+ */
+export type UndoOutcome = 'unqueued' | 'delete-queued' | 'not-found';
+
+/** Undoes review `reviewId` of `userId` on this device, in one transaction with the outbox. */
+export async function undoReviewLocally(database: GreenshoeDb, userId: string, reviewId: string): Promise<UndoOutcome> {
+  let outcome: UndoOutcome = 'not-found';
+  await enqueue(database, [database.cardReviews], undoEntry(reviewId, userId), async () => {
+    const row = await database.cardReviews.get(reviewId);
+    if (!row || row.userId !== userId) return false;
+    await database.cardReviews.delete(reviewId);
+    const upload = await database.outbox.get(reviewId);
+    if (upload?.kind === CARD_REVIEW_KIND) {
+      await database.outbox.delete(reviewId);
+      outcome = 'unqueued';
+      return false;
+    }
+    outcome = 'delete-queued';
+    return true;
+  });
+  return outcome;
+}
+
 /** The reviews `userId` gave in `moduleId` known on this device (refused ones left out), in time order. */
 export async function reviewsOf(database: GreenshoeDb, userId: string, moduleId: string): Promise<LocalCardReview[]> {
   const rows = await database.cardReviews.where('[userId+moduleId]').equals([userId, moduleId]).toArray();
   return rows.filter((row) => row.syncState !== 'rejected').sort((a, b) => Date.parse(a.reviewedAt) - Date.parse(b.reviewedAt) || (a.id < b.id ? -1 : 1));
 }
 
-/** Merges the server's reviews (GET /api/card-reviews/:moduleId) by id; resolves to how many were new here. */
+/**
+ * Merges the server's reviews (GET /api/card-reviews/:moduleId) by id, leaving out those undone
+ * here whose delete is still in the outbox; resolves to how many were new here.
+ */
 export async function mergeServerReviews(database: GreenshoeDb, userId: string, reviews: readonly CardReview[]): Promise<number> {
-  return database.transaction('rw', database.cardReviews, async () => {
+  return database.transaction('rw', [database.cardReviews, database.outbox], async () => {
+    const undos = await database.outbox.where('kind').equals(CARD_REVIEW_UNDO_KIND).toArray();
+    const undone = new Set(undos.map((entry) => (entry.payload as UndoPayload).reviewId));
     const existing = await database.cardReviews.bulkGet(reviews.map((r) => r.id));
-    const fresh = reviews.filter((_, i) => !existing[i]);
+    const fresh = reviews.filter((r, i) => !existing[i] && !undone.has(r.id));
     await database.cardReviews.bulkPut(fresh.map((r) => ({ ...r, userId, syncState: 'synced' as const })));
     // A review refused earlier but now on the server counts again.
     for (const row of existing) {

@@ -1,6 +1,6 @@
 /** Every outbox kind the app sends, by name. */
 import type { OutboxKinds } from '@/offline/outbox';
-import { CARD_REVIEW_KIND, cardReviewKind } from '@/offline/card-reviews';
+import { CARD_REVIEW_KIND, CARD_REVIEW_UNDO_KIND, cardReviewKind, cardReviewUndoKind } from '@/offline/card-reviews';
 import { UPDATE_MODULE_PROGRESS_KIND, updateModuleProgressKind } from '@/offline/module-progress';
 import { STORE_PRACTICE_QUESTION_KIND, storePracticeQuestionKind } from '@/offline/practice-responses';
 import { PUBLIC_FORM_KINDS } from '@/offline/public-forms';
@@ -11,6 +11,7 @@ export const OUTBOX_KINDS: OutboxKinds = {
   [SAVE_INTERVIEW_KIND]: saveInterviewKind,
   [UPDATE_MODULE_PROGRESS_KIND]: updateModuleProgressKind,
   [CARD_REVIEW_KIND]: cardReviewKind,
+  [CARD_REVIEW_UNDO_KIND]: cardReviewUndoKind,
   [STORE_PRACTICE_QUESTION_KIND]: storePracticeQuestionKind,
   // waitlist, partnership, question-collection: public forms, no account needed
   ...PUBLIC_FORM_KINDS,

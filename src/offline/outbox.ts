@@ -14,8 +14,8 @@ export interface OutboxKind {
   needsAccount: boolean;
   /** Names of the local tables the hooks below write; they join the outbox's transaction. */
   tables: readonly string[];
-  /** The same-origin request of `entry` (JSON body; `headers` are added to the engine's). */
-  request(entry: OutboxEntry): { method: 'POST' | 'PUT'; path: string; body: unknown; headers?: Record<string, string> };
+  /** The same-origin request of `entry` (JSON body, none when undefined; `headers` are added to the engine's). */
+  request(entry: OutboxEntry): { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: unknown; headers?: Record<string, string> };
   /** After the server confirmed `entry` (2xx). */
   onDelivered?(db: GreenshoeDb, entry: OutboxEntry): Promise<void>;
   /** After the server refused `entry` for good (4xx), with its `error` text. */

@@ -6,11 +6,12 @@
  * - markStudied(userId, moduleId, questionId): the question joins the module's studied set
  *   (nothing happens unless all three ids exist: spec section 5);
  * - recordReview({ userId, moduleId, questionId, rating }): one FSRS rating;
+ * - undoReview(userId, reviewId): takes a rating back (see card-reviews.ts);
  * - savePracticeResponse({ userId, question, response, questionId? }): a single-question answer.
  * Each rejects when the device could not keep it (e.g. full): say 'Failed to update module progress'.
  */
 import { db, type LocalCardReview, type LocalPracticeResponse } from '@/offline/db';
-import { recordReviewLocally, type NewReview } from '@/offline/card-reviews';
+import { recordReviewLocally, undoReviewLocally, type NewReview, type UndoOutcome } from '@/offline/card-reviews';
 import { markStudiedLocally, type MarkStudiedOutcome } from '@/offline/module-progress';
 import { savePracticeResponseLocally, type NewPracticeResponse } from '@/offline/practice-responses';
 import { requestPersistentStorage } from '@/offline/storage';
@@ -40,6 +41,12 @@ export async function markStudied(
 export async function recordReview(review: NewReview): Promise<LocalCardReview> {
   beforeWrite();
   return recordReviewLocally(db, review);
+}
+
+/** Takes back review `reviewId` of `userId`: the card's progress is as before it on this device. */
+export async function undoReview(userId: string, reviewId: string): Promise<UndoOutcome> {
+  beforeWrite();
+  return undoReviewLocally(db, userId, reviewId);
 }
 
 /** Keeps one practice answer and queues its upload. */

@@ -1,25 +1,16 @@
 /**
  * Flash-card modules API: default modules (count, idempotence, created on the first list),
  * create-module filters and validation, module questions in order, progress (idempotent, the
- * percentage), FSRS card reviews (replays, order), and foreign ids answered 403 on every route.
+ * percentage), and foreign ids answered 403 on every route. FSRS card reviews: card-reviews.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardReviews, moduleProgress, modules } from '../../api/db/schema';
+import { moduleProgress, modules } from '../../api/db/schema';
 import { loadQuestionBank } from '../../core/bank/load';
-import {
-  CREATE_MODULE_HINT,
-  CardReviewSchema,
-  CreateModuleResponseSchema,
-  ModuleProgressSchema,
-  ModuleQuestionSchema,
-  ModuleSummarySchema,
-  type CardReview,
-  type CreateModuleRequest,
-  type ModuleSummary,
-} from '../../core/contract/modules';
+import { CREATE_MODULE_HINT, ModuleProgressSchema, type ModuleSummary } from '../../core/contract/modules';
 import { DEFAULT_MODULES } from '../../core/modules/defaults';
+import { expectError, modulesClient, review } from './support/modules-client';
 import { createTestApp, postJson, type TestApp } from './support/test-app';
 import { createTestUser, type TestUser } from './support/tokens';
 
@@ -30,39 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bank = loadQuestionBank();
-const get = (user: TestUser, path: string) => Promise.resolve(t.app.request(path, { headers: user.headers }));
-const listModules = async (user: TestUser, query = '') => {
-  const res = await get(user, `/api/modules-with-progress/${user.id}${query}`);
-  expect(res.status).toBe(200);
-  return ModuleSummarySchema.array().parse(await res.json());
-};
-const create = (user: TestUser, body: Record<string, unknown>) =>
-  postJson(t.app, '/api/create-module', body, user.headers);
-const createOk = async (user: TestUser, body: Partial<CreateModuleRequest>) => {
-  const res = await create(user, { name: 'My module', ...body });
-  expect(res.status).toBe(200);
-  return CreateModuleResponseSchema.parse(await res.json()).module;
-};
-const questionsOf = async (user: TestUser, moduleId: string) => {
-  const res = await get(user, `/api/module-questions/${moduleId}`);
-  expect(res.status).toBe(200);
-  return ModuleQuestionSchema.array().parse(await res.json());
-};
-const markStudied = (user: TestUser, moduleId: string, questionId: string | number, userId = user.id) =>
-  postJson(t.app, '/api/update-module-progress', { userId, moduleId, questionId }, user.headers);
-const review = (moduleId: string, questionId: string, rating: CardReview['rating'], reviewedAt: string): CardReview => ({
-  id: randomUUID(),
-  moduleId,
-  questionId,
-  rating,
-  reviewedAt,
-});
-const expectError = async (res: Response, status: number, error: string | RegExp) => {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { error: string };
-  if (typeof error === 'string') expect(body.error).toBe(error);
-  else expect(body.error).toMatch(error);
-};
+const { get, create, listModules, createOk, questionsOf, markStudied } = modulesClient(() => t);
 
 describe('default modules', () => {
   it('creates one module per major topic with its bank questions, then none on a repeat', async () => {
@@ -295,82 +254,6 @@ describe('module questions and progress', () => {
   });
 });
 
-describe('card reviews', () => {
-  it('stores one or a batch, ignores replays, and lists them in reviewedAt order', async () => {
-    const user = await createTestUser();
-    const module = await createOk(user, { questionTypes: ['Market'] });
-    const [q1, q2] = (await questionsOf(user, module.id)).map((q) => q.id);
-    const late = review(module.id, q1!, 3, '2026-03-02T09:00:00.000Z');
-    const early = review(module.id, q1!, 1, '2026-03-01T09:00:00.000Z');
-    const other = review(module.id, q2!, 4, '2026-03-01T12:00:00+02:00');
-    const one = await postJson(t.app, '/api/card-reviews', late, user.headers);
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({ ok: true, stored: 1 });
-    const batch = await postJson(t.app, '/api/card-reviews', [early, late, other], user.headers);
-    expect(await batch.json()).toEqual({ ok: true, stored: 2 });
-    const replay = await postJson(t.app, '/api/card-reviews', [{ ...early, rating: 4 }, other], user.headers);
-    expect(await replay.json()).toEqual({ ok: true, stored: 0 });
-
-    const res = await get(user, `/api/card-reviews/${module.id}`);
-    expect(res.status).toBe(200);
-    const listed = CardReviewSchema.array().parse(await res.json());
-    expect(listed).toEqual([early, { ...other, reviewedAt: '2026-03-01T10:00:00.000Z' }, late]);
-    const rows = await t.database.db.select().from(cardReviews).where(eq(cardReviews.userId, user.id));
-    expect(rows).toHaveLength(3);
-  });
-
-  it('counts cards due by the end of the caller’s day', async () => {
-    const user = await createTestUser();
-    const module = await createOk(user, { questionTypes: ['Market'] });
-    const [q1, q2, q3] = (await questionsOf(user, module.id)).map((q) => q.id);
-    const longAgo = new Date(Date.now() - 90 * 86_400_000).toISOString();
-    const justNow = new Date(Date.now() - 60_000).toISOString();
-    await postJson(
-      t.app,
-      '/api/card-reviews',
-      [review(module.id, q1!, 3, longAgo), review(module.id, q2!, 1, justNow), review(module.id, q3!, 4, justNow)],
-      user.headers,
-    );
-    const listed = (await listModules(user)).find((m) => m.id === module.id)!;
-    // q1 (reviewed 90 days ago) and q2 (Again a minute ago) are due today; q3 (Easy) is not.
-    expect(listed.due_today).toBe(2);
-    await expectError(await get(user, `/api/modules-with-progress/${user.id}?tzOffset=abc`), 400, /^tzOffset/);
-    await expectError(await get(user, `/api/modules-with-progress/${user.id}?tzOffset=9999`), 400, /^tzOffset/);
-    expect((await listModules(user, '?tzOffset=-120')).find((m) => m.id === module.id)!.due_today).toBe(2);
-  });
-
-  it('deletes the caller’s review on undo, idempotently', async () => {
-    const user = await createTestUser();
-    const module = await createOk(user, { questionTypes: ['Market'] });
-    const [q1] = (await questionsOf(user, module.id)).map((q) => q.id);
-    const kept = review(module.id, q1!, 3, '2026-03-01T09:00:00.000Z');
-    const undone = review(module.id, q1!, 1, '2026-03-02T09:00:00.000Z');
-    await postJson(t.app, '/api/card-reviews', [kept, undone], user.headers);
-    const remove = (id: string) => Promise.resolve(t.app.request(`/api/card-reviews/${id}`, { method: 'DELETE', headers: user.headers }));
-    const first = await remove(undone.id);
-    expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ ok: true, deleted: true });
-    expect(await (await remove(undone.id)).json()).toEqual({ ok: true, deleted: false });
-    expect(await (await get(user, `/api/card-reviews/${module.id}`)).json()).toEqual([kept]);
-    await expectError(await remove('nope'), 400, 'id must be a UUID');
-  });
-
-  it('refuses bad reviews with 400 naming the field', async () => {
-    const user = await createTestUser();
-    const module = await createOk(user, { questionTypes: ['Market'] });
-    const [q1] = (await questionsOf(user, module.id)).map((q) => q.id);
-    const good = review(module.id, q1!, 3, '2026-03-01T09:00:00.000Z');
-    const post = (body: unknown) => postJson(t.app, '/api/card-reviews', body, user.headers);
-    await expectError(await post({ ...good, rating: 5 }), 400, /rating/);
-    await expectError(await post({ ...good, id: 'x' }), 400, /id must be a UUID/);
-    await expectError(await post({ ...good, reviewedAt: 'yesterday' }), 400, /reviewedAt/);
-    await expectError(await post([]), 400, 'no reviews to store');
-    await expectError(await post({ ...good, questionId: 'zzz-999' }), 400, `questionId zzz-999 is not a question of module ${module.id}`);
-    await expectError(await post({ ...good, moduleId: randomUUID() }), 404, 'Module not found');
-    await expectError(await get(user, '/api/card-reviews/nope'), 400, 'moduleId must be a UUID');
-  });
-});
-
 describe('another user’s ids', () => {
   let a: TestUser;
   let b: TestUser;
@@ -395,15 +278,6 @@ describe('another user’s ids', () => {
     await forbidden(await postJson(t.app, '/api/card-reviews', review(bModule.id, bQuestion, 3, '2026-03-01T09:00:00Z'), a.headers));
     await forbidden(await get(a, `/api/card-reviews/${bModule.id}`));
     await forbidden(await postJson(t.app, '/api/create-default-modules', { user_id: b.id }, a.headers));
-  });
-
-  it('answer 404 to deleting B’s review and keep it', async () => {
-    const bReview = review(bModule.id, bQuestion, 3, '2026-03-01T09:00:00.000Z');
-    expect((await postJson(t.app, '/api/card-reviews', bReview, b.headers)).status).toBe(200);
-    const res = await t.app.request(`/api/card-reviews/${bReview.id}`, { method: 'DELETE', headers: a.headers });
-    await expectError(res, 404, 'Review not found');
-    expect(await (await get(b, `/api/card-reviews/${bModule.id}`)).json()).toEqual([bReview]);
-    expect((await t.app.request(`/api/card-reviews/${bReview.id}`, { method: 'DELETE', headers: b.headers })).status).toBe(200);
   });
 
   it('leave B’s data as it was and out of A’s list', async () => {

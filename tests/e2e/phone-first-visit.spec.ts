@@ -1,6 +1,7 @@
 /**
  * A first visit on a phone (390 x 844, issue 16): the way in from the header's phone menu and the
- * hero (the default launch date has passed, so Create Free Account goes to /signup), no Google
+ * hero (the default launch date has passed, so Create Free Account and the showcase's buttons go
+ * to /signup), no Google
  * sentence on /signin in embedded mode, /about and /privacy with only real content, the manifest
  * at its stable name with shortcuts and screenshots that load; then, signed in, the report's guide
  * links by real title, the interview card's readable label and time, "1 of N" progress, and the
@@ -38,10 +39,16 @@ test('the phone menu offers the question bank, Sign In and Get Started', async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('Create Free Account leads to /signup and the hero links the question bank', async ({ page }) => {
+test('Create Free Account and the showcase lead to /signup; the hero links the question bank', async ({ page }) => {
   await new HomePage(page).open();
   await expect(page.getByText('Greenshoe is available now', { exact: false }).first()).toBeVisible();
   await expect(page.getByText(/Launching/)).toHaveCount(0);
+  // The showcase's buttons follow the launch too: the sign-up, no waitlist.
+  for (const tab of ['Question Bank', 'Study Room', 'Resource Library']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab }).getByRole('link', { name: 'Try it free' })).toHaveAttribute('href', '/signup');
+  }
+  await expect(page.getByRole('link', { name: 'Join our waitlist' })).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: /question bank/i }).first().click();
   await expect(page).toHaveURL(/\/question-bank/);
   await page.goBack();

@@ -6,31 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { outboxCount } from './support/outbox';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('greenshoe.welcomeSeen', 'true'));
 });
-
-/** Entries in the browser's outbox (Dexie database 'greenshoe', table 'outbox'). */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('greenshoe');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve(0);
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
 
 async function joinWaitlist(page: Page, values: { name: string; email: string; school: string }) {
   await page.getByLabel('Name').fill(values.name);

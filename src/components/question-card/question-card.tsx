@@ -26,8 +26,8 @@ export interface QuestionCardProps {
   onActivate?: () => void;
   /** Called once per answer that got feedback (never for an empty answer). */
   onStudied?: (questionId: string, result: StudiedResult) => void;
-  /** Called with the recall rating the candidate chose after feedback (once per answer). */
-  onRated?: (rating: ReviewRating) => void;
+  /** Called with the recall rating the candidate chose after feedback (once per answer, unless `reopen` is called: it clears the rating). */
+  onRated?: (rating: ReviewRating, reopen: () => void) => void;
   /** Show the Again/Hard/Good/Easy rating after feedback (default: when onRated is given). */
   showRating?: boolean;
   /** 'large' for the single practice question screen. */

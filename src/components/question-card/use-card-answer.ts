@@ -25,7 +25,8 @@ export interface CardAnswerOptions {
   /** False offline: recording is disabled, typed answers go to the offline coach. */
   online: boolean;
   onStudied?: (questionId: string, result: StudiedResult) => void;
-  onRated?: (rating: ReviewRating) => void;
+  /** The chosen rating; `reopen` clears it so the card can be rated again (after an undo). */
+  onRated?: (rating: ReviewRating, reopen: () => void) => void;
 }
 
 export function useCardAnswer({ question, serverTranscription, online, onStudied, onRated }: CardAnswerOptions) {
@@ -133,7 +134,7 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
     (value: ReviewRating) => {
       if (rating !== null || !result) return;
       setRating(value);
-      callbacksRef.current.onRated?.(value);
+      callbacksRef.current.onRated?.(value, () => setRating(null));
     },
     [rating, result],
   );

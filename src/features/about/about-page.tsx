@@ -5,17 +5,24 @@
  * section fades in on scroll. The words come from content/site/about.ts; testimonials and partner
  * schools from content/site/endorsements.json, and a section with none is not shown.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ABOUT_HERO, MISSION_CARDS, MISSION_GOAL, PARTNER_SCHOOLS, TESTIMONIALS, TIMELINE, type PartnerSchool, type Testimonial } from '@content/site/about';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { FadeIn } from '@/features/about/fade-in';
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+/** One titled section of the page, fading in on scroll; `id` names its heading. */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <h2 id={id} className="text-center text-2xl font-bold sm:text-3xl">
-      {children}
-    </h2>
+    <FadeIn>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-center text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </FadeIn>
   );
 }
 
@@ -38,69 +45,57 @@ export function AboutPage({
         </section>
       </FadeIn>
 
-      <FadeIn>
-        <section aria-labelledby="mission-title">
-          <SectionTitle id="mission-title">Our Mission</SectionTitle>
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
-            {MISSION_CARDS.map((card) => (
-              <article key={card.title} className="rounded-lg border border-border p-6">
-                <h3 className="text-lg font-semibold">{card.title}</h3>
-                <p className="mt-2 text-muted-foreground">{card.body}</p>
-              </article>
-            ))}
-          </div>
-          <p className="mx-auto mt-6 max-w-3xl rounded-lg bg-muted p-6 text-center text-lg font-medium">{MISSION_GOAL}</p>
-        </section>
-      </FadeIn>
+      <AboutSection id="mission-title" title="Our Mission">
+        <div className="mt-8 grid gap-4 md:grid-cols-2">
+          {MISSION_CARDS.map((card) => (
+            <article key={card.title} className="rounded-lg border border-border p-6">
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-muted-foreground">{card.body}</p>
+            </article>
+          ))}
+        </div>
+        <p className="mx-auto mt-6 max-w-3xl rounded-lg bg-muted p-6 text-center text-lg font-medium">{MISSION_GOAL}</p>
+      </AboutSection>
 
-      <FadeIn>
-        <section aria-labelledby="story-title">
-          <SectionTitle id="story-title">How We Started</SectionTitle>
-          <ol className="relative mx-auto mt-8 max-w-3xl space-y-8 border-l-2 border-brand pl-6">
-            {TIMELINE.map((step) => (
-              <li key={step.title} className="relative">
-                <span aria-hidden="true" className="absolute -left-[33px] top-1 h-4 w-4 rounded-full border-2 border-background bg-brand" />
-                <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </FadeIn>
+      <AboutSection id="story-title" title="How We Started">
+        <ol className="relative mx-auto mt-8 max-w-3xl space-y-8 border-l-2 border-brand pl-6">
+          {TIMELINE.map((step) => (
+            <li key={step.title} className="relative">
+              <span aria-hidden="true" className="absolute -left-[33px] top-1 h-4 w-4 rounded-full border-2 border-background bg-brand" />
+              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <p className="mt-1 text-muted-foreground">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </AboutSection>
 
       {testimonials.length > 0 && (
-        <FadeIn>
-          <section aria-labelledby="testimonials-title">
-            <SectionTitle id="testimonials-title">What Students Say</SectionTitle>
-            <ul className="mt-8 grid gap-4 md:grid-cols-3">
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.name} className="rounded-lg border border-border p-6">
-                  <figure>
-                    <blockquote>“{testimonial.quote}”</blockquote>
-                    <figcaption className="mt-4 text-sm">
-                      <span className="font-semibold">{testimonial.name}</span>, {testimonial.school}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </FadeIn>
+        <AboutSection id="testimonials-title" title="What Students Say">
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name} className="rounded-lg border border-border p-6">
+                <figure>
+                  <blockquote>“{testimonial.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold">{testimonial.name}</span>, {testimonial.school}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </AboutSection>
       )}
 
       {partnerSchools.length > 0 && (
-        <FadeIn>
-          <section aria-labelledby="schools-title">
-            <SectionTitle id="schools-title">Our Partner Schools</SectionTitle>
-            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {partnerSchools.map((school) => (
-                <li key={school.name} className="rounded-lg border border-border p-4 text-center font-medium">
-                  {school.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </FadeIn>
+        <AboutSection id="schools-title" title="Our Partner Schools">
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {partnerSchools.map((school) => (
+              <li key={school.name} className="rounded-lg border border-border p-4 text-center font-medium">
+                {school.name}
+              </li>
+            ))}
+          </ul>
+        </AboutSection>
       )}
 
       <FadeIn>

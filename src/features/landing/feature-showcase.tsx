@@ -1,7 +1,8 @@
 /**
  * The landing page's tabbed feature showcase (radix Tabs: arrow keys move between tabs): the
  * question bank (the default tab), mock interviews with the inline setup form (loaded when its tab
- * opens), the study room and the resource library. Buttons mostly go to /waitlist.
+ * opens), the study room and the resource library. Their buttons follow the launch copy: the
+ * waitlist before the launch, the sign-up after it.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { Tabs } from 'radix-ui';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { PageLoading } from '@/components/page-loading';
 import { buttonVariants } from '@/components/ui/button';
-import { ROUTES } from '@/config/routes';
+import { launchCopy } from '@/lib/launch-copy';
+import { useLaunched } from '@/lib/use-launched';
 
 const MockInterviewForm = lazy(async () => ({ default: (await import('@/features/landing/mock-interview-form')).MockInterviewForm }));
 
@@ -39,10 +41,11 @@ function Points({ items }: { items: string[] }) {
   );
 }
 
-function WaitlistButton() {
+function FeatureButton() {
+  const { label, to } = launchCopy(useLaunched()).featureCta;
   return (
-    <Link to={ROUTES.waitlist} className={`${buttonVariants()} mt-6`}>
-      Join our waitlist
+    <Link to={to} className={`${buttonVariants()} mt-6`}>
+      {label}
     </Link>
   );
 }
@@ -88,7 +91,7 @@ export function FeatureShowcase() {
                 'The key points a banker listens for in every answer',
               ]}
             />
-            <WaitlistButton />
+            <FeatureButton />
           </Panel>
           <Panel
             value="mockInterviews"
@@ -105,7 +108,7 @@ export function FeatureShowcase() {
             lead="Ask the tutor to explain a topic, quiz you, or work on a weakness from your last interview."
           >
             <Points items={['Explanations grounded in the question bank', 'Practice questions on any topic', 'Honest, encouraging feedback']} />
-            <WaitlistButton />
+            <FeatureButton />
           </Panel>
           <Panel
             value="resourceLibrary"
@@ -113,7 +116,7 @@ export function FeatureShowcase() {
             lead="Guides to download and keep: accounting, DCF, LBO, equity and enterprise value, valuation, merger models and interview questions."
           >
             <Points items={['PDF guides that work offline', 'Organized by topic', 'Free to download']} />
-            <WaitlistButton />
+            <FeatureButton />
           </Panel>
         </div>
       </Tabs.Root>

@@ -4,3 +4,5 @@
 export const FIRST_CARD_MARK = 'greenshoe:first-flash-card';
 /** Shortest horizontal swipe that moves to another card, in CSS pixels. */
 export const SWIPE_MIN_PX = 50;
+/** How long the Undo of a flash-card rating is offered, in milliseconds. */
+export const RATING_UNDO_MS = 8_000;

@@ -30,7 +30,8 @@ export interface FlashCardViewerProps {
   studied: ReadonlySet<string>;
   onIndexChange: (index: number) => void;
   onStudied: (questionId: string) => void;
-  onRated: (questionId: string, rating: CardRating) => void;
+  /** `reopen` makes the card's rating choosable again (after an undo). */
+  onRated: (questionId: string, rating: CardRating, reopen: () => void) => void;
   /** When the current card is next due (FSRS), null when it was never rated. */
   nextReview?: Date | null;
 }
@@ -93,7 +94,7 @@ export function FlashCardViewer({ questions, index, studied, onIndexChange, onSt
         isStudied={studied.has(current.id)}
         isActive
         onStudied={onStudied}
-        onRated={(rating) => onRated(current.id, rating)}
+        onRated={(rating, reopen) => onRated(current.id, rating, reopen)}
         className="min-h-[320px]"
       />
       {nextReview && (

@@ -2,7 +2,8 @@
  * A study session's data: the module's questions, the studied set and the FSRS reviews as kept on
  * this device (shown at once, also offline and after a reload), refreshed from the server when
  * online: GET module-questions (kept), GET module-progress (merged: the set only grows) and GET
- * card-reviews (merged by id). Studying writes through the outbox (src/offline/study.ts).
+ * card-reviews (merged by id). Studying writes through the outbox (src/offline/study.ts); each
+ * rating offers an Undo (rating-undo.ts).
  * Errors (spec section 8): 'Failed to fetch questions' when no questions can be shown; 'Failed to
  * fetch module progress' (the studied set is then what this device holds); 'Failed to update
  * module progress' when this device could not keep a studied card.
@@ -19,6 +20,7 @@ import { db, type LocalCardReview, type LocalModule } from '@/offline/db';
 import { moduleOf, moduleQuestionsOf, saveModuleQuestions } from '@/offline/module-cache';
 import { mergeServerProgress, studiedIdsOf } from '@/offline/module-progress';
 import { markStudied, recordReview } from '@/offline/study';
+import { offerRatingUndo } from '@/features/practice/rating-undo';
 import { fetchCardReviews, fetchModuleProgress, fetchModuleQuestions, isNetworkError } from '@/features/practice/modules-api';
 
 export type QuestionsFetch = 'idle' | 'loading' | 'done' | 'offline' | 'failed';
@@ -38,7 +40,8 @@ export interface StudySession {
   /** Each rated card's FSRS schedule, by question id (a card never rated has none). */
   schedules: ReadonlyMap<string, CardSchedule>;
   onStudied(questionId: string): void;
-  onRated(questionId: string, rating: CardRating): void;
+  /** Keeps a rating and offers its Undo; `reopen` makes the card's rating choosable again after one. */
+  onRated(questionId: string, rating: CardRating, reopen?: () => void): void;
 }
 
 // Open the local database as soon as this chunk runs, while React renders the page around it.
@@ -113,14 +116,17 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   );
 
   const onRated = useCallback(
-    (questionId: string, rating: CardRating) => {
+    (questionId: string, rating: CardRating, reopen?: () => void) => {
       if (!userId || !moduleId || !questionId) return;
-      recordReview({ userId, moduleId, questionId, rating }).catch((error: unknown) => {
-        console.error('card-review failed', error);
-        toast.error(MODULE_MESSAGES.updateProgress);
-      });
+      const question = questions.find((q) => q.id === questionId)?.question ?? '';
+      recordReview({ userId, moduleId, questionId, rating })
+        .then((review) => offerRatingUndo(review, question, reopen))
+        .catch((error: unknown) => {
+          console.error('card-review failed', error);
+          toast.error(MODULE_MESSAGES.updateProgress);
+        });
     },
-    [userId, moduleId],
+    [userId, moduleId, questions],
   );
 
   let status: StudySession['status'];

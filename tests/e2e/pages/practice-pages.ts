@@ -51,6 +51,9 @@ export class PracticeRoomPage {
   }
 }
 
+const RATINGS = ['Again', 'Hard', 'Good', 'Easy'] as const;
+type Rating = (typeof RATINGS)[number];
+
 export class StudySessionPage {
   constructor(private readonly page: Page) {}
 
@@ -77,15 +80,26 @@ export class StudySessionPage {
   }
 
   /** Types an answer to the card in the viewer, submits it and waits for the feedback; then rates it. */
-  async answer(text: string, rating?: 'Again' | 'Hard' | 'Good' | 'Easy') {
+  async answer(text: string, rating?: Rating) {
     const viewer = this.viewer();
     await viewer.getByLabel('Your answer').fill(text);
     await viewer.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(viewer.getByRole('heading', { name: 'Feedback' })).toBeVisible({ timeout: 30_000 });
     await expect(viewer.getByText('Studied', { exact: true })).toBeVisible();
-    if (rating) {
-      await viewer.getByRole('button', { name: rating, exact: true }).click();
-      await expect(viewer.getByText(`Rated ${rating}: the card is scheduled for review.`)).toBeVisible();
-    }
+    if (rating) await this.rate(rating);
+  }
+
+  /** Rates the card in the viewer (after its feedback). */
+  async rate(rating: Rating) {
+    await this.viewer().getByRole('button', { name: rating, exact: true }).click();
+    await expect(this.viewer().getByText(`Rated ${rating}: the card is scheduled for review.`)).toBeVisible();
+  }
+
+  /** Takes the last rating back with the toast's Undo; the card can be rated again. */
+  async undoRating() {
+    await this.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(this.page.getByText('Rating undone', { exact: false })).toBeVisible();
+    await expect(this.viewer().getByText(/^Rated \w+: the card is scheduled for review\.$/)).toBeHidden();
+    for (const rating of RATINGS) await expect(this.viewer().getByRole('button', { name: rating, exact: true })).toBeEnabled();
   }
 }

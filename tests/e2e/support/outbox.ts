@@ -1,7 +1,7 @@
 /** The browser's outbox as a test sees it (IndexedDB 'greenshoe', table 'outbox'). */
 import type { Page } from '@playwright/test';
 
-/** Entries left in the browser's outbox (IndexedDB 'greenshoe', table 'outbox'). */
+/** Entries left in the browser's outbox (IndexedDB 'greenshoe', table 'outbox'); 0 before the app made it. */
 export async function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -9,10 +9,15 @@ export async function outboxCount(page: Page): Promise<number> {
         const open = indexedDB.open('greenshoe');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction('outbox').objectStore('outbox').count();
           count.onsuccess = () => {
             resolve(count.result);
-            open.result.close();
+            db.close();
           };
           count.onerror = () => reject(count.error);
         };

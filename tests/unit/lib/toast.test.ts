@@ -47,4 +47,16 @@ describe('toast queue', () => {
     shown[1]!.data.onAutoClose?.({ id: 2 } as never);
     expect(shown.map((t) => t.message)).toEqual(['First', 'Second']);
   });
+
+  it('shows the next toast once the showing one’s action was clicked (sonner then closes it silently)', async () => {
+    const { toast } = await import('@/lib/toast');
+    const onClick = vi.fn();
+    toast('Rated Good', { action: { label: 'Undo', onClick } });
+    toast('Rating undone');
+    expect(shown.map((t) => t.message)).toEqual(['Rated Good']);
+    const action = shown[0]!.data.action as { onClick: (event: { defaultPrevented: boolean }) => void };
+    action.onClick({ defaultPrevented: false });
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(shown.map((t) => t.message)).toEqual(['Rated Good', 'Rating undone']);
+  });
 });

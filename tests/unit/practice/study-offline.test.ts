@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardReviewSchema, StorePracticeRequestSchema, UpdateProgressRequestSchema } from '@core/contract/modules';
 import { GreenshoeDb } from '@/offline/db';
-import { mergeServerReviews, recordReviewLocally, reviewsOf } from '@/offline/card-reviews';
+import { mergeServerReviews, recordReviewLocally, reviewsOf, undoReviewLocally } from '@/offline/card-reviews';
 import { moduleOf, modulesOf, moduleQuestionsOf, saveModuleList, saveModuleQuestions, addCreatedModule } from '@/offline/module-cache';
 import { markStudiedLocally, mergeServerProgress, studiedCountsOf, studiedIdsOf } from '@/offline/module-progress';
 import { discardRejected, onEnqueued } from '@/offline/outbox';
@@ -123,6 +123,59 @@ describe('card reviews', () => {
       [fromOtherDevice.id, 1, 'synced'],
       [local.id, 3, 'pending'],
     ]);
+  });
+});
+
+describe('undoing a rating', () => {
+  const rate = (rating: 1 | 2 | 3 | 4, reviewedAt: string) =>
+    recordReviewLocally(db, { userId: USER, moduleId: MODULE, questionId: 'acc-001', rating, reviewedAt: new Date(reviewedAt) });
+
+  it('drops a review still in the outbox: the card is as before it, and nothing is sent', async () => {
+    db = new GreenshoeDb(NAME);
+    const first = await rate(3, '2026-11-20T10:00:00Z');
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, (await db.outbox.get(first.id))!);
+    await db.outbox.delete(first.id);
+    const second = await rate(1, '2026-11-21T10:00:00Z');
+
+    await expect(undoReviewLocally(db, USER, second.id)).resolves.toBe('unqueued');
+    expect((await reviewsOf(db, USER, MODULE)).map((r) => r.id)).toEqual([first.id]);
+    expect(await db.outbox.count()).toBe(0);
+    await expect(undoReviewLocally(db, USER, second.id)).resolves.toBe('not-found');
+  });
+
+  it('queues a DELETE for a review the server has, kept across a reload, and merging skips it meanwhile', async () => {
+    db = new GreenshoeDb(NAME);
+    const review = await rate(4, '2026-11-20T10:00:00Z');
+    const upload = (await db.outbox.get(review.id))!;
+    await db.outbox.delete(review.id);
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
+    await expect(undoReviewLocally(db, OTHER, review.id)).resolves.toBe('not-found');
+    const heard = vi.fn();
+    const stop = onEnqueued(heard);
+    await expect(undoReviewLocally(db, USER, review.id)).resolves.toBe('delete-queued');
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(await reviewsOf(db, USER, MODULE)).toEqual([]);
+
+    db.close();
+    db = new GreenshoeDb(NAME);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: 'card-review-undo', userId: USER, state: 'pending' });
+    expect(OUTBOX_KINDS[entry.kind].request(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
+    // The server still lists it until the delete arrives: it does not come back here.
+    await expect(mergeServerReviews(db, USER, [review])).resolves.toBe(0);
+    expect(await reviewsOf(db, USER, MODULE)).toEqual([]);
+  });
+
+  it('deletes on the server a review undone while its upload was on the way', async () => {
+    db = new GreenshoeDb(NAME);
+    const review = await rate(2, '2026-11-20T10:00:00Z');
+    const upload = (await db.outbox.get(review.id))!;
+    await expect(undoReviewLocally(db, USER, review.id)).resolves.toBe('unqueued');
+    // The engine had already sent it; the server's 2xx arrives after the undo.
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
+    const [entry] = await db.outbox.toArray();
+    expect(OUTBOX_KINDS[entry.kind].request(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
   });
 });
 

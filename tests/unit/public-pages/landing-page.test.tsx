@@ -11,7 +11,7 @@ import { STORAGE_KEY_WELCOME_SEEN } from '@core/contract/constants';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { SiteLayout } from '@/app/site-layout';
 import { LandingPage } from '@/features/landing/landing-page';
-import type { useLaunched } from '@/lib/use-launched';
+import { launchedOverride } from './launch-override';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -19,12 +19,7 @@ vi.mock('@/lib/toast', () => ({ toast }));
 /** Time allowed to a test that loads the lazy chunks (showcase, sections, welcome) on a busy machine, in ms. */
 const LAZY_TEST_TIMEOUT_MS = 30_000;
 
-/** `launchedOverride.value` undefined: the real hook (the build's launch date and the clock). */
-const launchedOverride = vi.hoisted(() => ({ value: undefined as boolean | undefined }));
-vi.mock('@/lib/use-launched', async (importOriginal) => {
-  const real = await importOriginal<{ useLaunched: typeof useLaunched }>();
-  return { useLaunched: () => launchedOverride.value ?? real.useLaunched() };
-});
+vi.mock('@/lib/use-launched', async (importOriginal) => (await import('./launch-override')).overrideUseLaunched(importOriginal));
 
 function Search() {
   const location = useLocation();
@@ -63,19 +58,24 @@ function navLinks() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+/** The top bar's links, with the launch state's waitlist link and last call to action. */
+function expectedNav(waitlist: string, start: [string, string]) {
+  return [
+    ['Question Bank', '/question-bank'],
+    ['About Us', '/aboutgreenshoe'],
+    ['Grow IB Access', '/grow-ib-access'],
+    ['Partnerships', '/partnerships'],
+    [waitlist, '/waitlist'],
+    ['Sign In', '/signin'],
+    start,
+  ];
+}
+
 describe('LandingPage', () => {
   it('default build (launched): the top bar links the question bank and product news, sign-up is the way in', () => {
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
     renderLanding();
-    expect(navLinks()).toEqual([
-      ['Question Bank', '/question-bank'],
-      ['About Us', '/aboutgreenshoe'],
-      ['Grow IB Access', '/grow-ib-access'],
-      ['Partnerships', '/partnerships'],
-      ['Product news', '/waitlist'],
-      ['Sign In', '/signin'],
-      ['Get Started', '/signup'],
-    ]);
+    expect(navLinks()).toEqual(expectedNav('Product news', ['Get Started', '/signup']));
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Browse the question bank' }).getAttribute('href')).toBe('/question-bank');
     expect(screen.getByText(/Greenshoe is available now/)).toBeTruthy();
@@ -91,15 +91,7 @@ describe('LandingPage', () => {
     launchedOverride.value = false;
     localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
     renderLanding();
-    expect(navLinks()).toEqual([
-      ['Question Bank', '/question-bank'],
-      ['About Us', '/aboutgreenshoe'],
-      ['Grow IB Access', '/grow-ib-access'],
-      ['Partnerships', '/partnerships'],
-      ['Join our waitlist', '/waitlist'],
-      ['Sign In', '/signin'],
-      ['Join our waitlist', '/waitlist'],
-    ]);
+    expect(navLinks()).toEqual(expectedNav('Join our waitlist', ['Join our waitlist', '/waitlist']));
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/waitlist');
     expect(screen.getByText('Launching September 8, 2025. Join the waitlist to get in first.')).toBeTruthy();
     expect(screen.queryByText(/available now/)).toBeNull();
@@ -116,6 +108,22 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('section[aria-labelledby="how-it-works"]'))).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Why Choose Greenshoe' })).toBeTruthy();
   }, LAZY_TEST_TIMEOUT_MS);
+
+  it.each([
+    { state: 'launched (default build)', launched: undefined, label: 'Try it free', href: '/signup' },
+    { state: 'before the launch', launched: false, label: 'Join our waitlist', href: '/waitlist' },
+  ])(
+    'the showcase buttons follow the launch copy: $state',
+    async ({ launched, label, href }) => {
+      launchedOverride.value = launched;
+      localStorage.setItem(STORAGE_KEY_WELCOME_SEEN, 'true');
+      renderLanding();
+      const panel = await screen.findByRole('tabpanel', { name: 'Question Bank' }, { timeout: 5000 });
+      expect(within(panel).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+      expect(within(panel).queryByRole('link', { name: launched === false ? 'Try it free' : 'Join our waitlist' })).toBeNull();
+    },
+    LAZY_TEST_TIMEOUT_MS,
+  );
 
   it('shows the welcome carousel on the first visit only: Next through five slides, then Get Started', async () => {
     const first = renderLanding();

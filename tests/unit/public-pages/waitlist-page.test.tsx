@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/public-forms/waitlist-page';
-import type { useLaunched } from '@/lib/use-launched';
+import { launchedOverride } from './launch-override';
 
 const { submitWaitlist, toast } = vi.hoisted(() => ({
   submitWaitlist: vi.fn(),
@@ -17,12 +17,7 @@ const { submitWaitlist, toast } = vi.hoisted(() => ({
 vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/offline/public-forms', async (importOriginal) => ({ ...(await importOriginal<object>()), submitWaitlist }));
 
-/** `launchedOverride.value` undefined: the real hook (the build's launch date and the clock). */
-const launchedOverride = vi.hoisted(() => ({ value: undefined as boolean | undefined }));
-vi.mock('@/lib/use-launched', async (importOriginal) => {
-  const real = await importOriginal<{ useLaunched: typeof useLaunched }>();
-  return { useLaunched: () => launchedOverride.value ?? real.useLaunched() };
-});
+vi.mock('@/lib/use-launched', async (importOriginal) => (await import('./launch-override')).overrideUseLaunched(importOriginal));
 
 function renderPage() {
   render(
