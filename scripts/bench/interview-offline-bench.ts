@@ -23,27 +23,25 @@ const ANSWER =
   'You project unlevered free cash flows, discount them at the weighted average cost of capital, add a terminal value, and bridge to equity value.';
 
 /**
- * Clicks the button named `button` inside the page and resolves to the milliseconds until an
- * element matching `selector` whose text matches `text` is in the DOM (MutationObserver).
+ * In-page script (a string: tsx would wrap named functions in a helper the page lacks) that clicks
+ * the button named `button` and resolves to the milliseconds until an element matching `selector`
+ * whose text matches `text` is in the DOM (MutationObserver).
  */
+const CLICK_UNTIL = `([name, css, pattern]) => new Promise((resolve, reject) => {
+  const target = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+  if (!target) return reject(new Error('no button ' + name));
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    if (![...document.querySelectorAll(css)].some((el) => new RegExp(pattern).test(el.textContent))) return;
+    observer.disconnect();
+    resolve(performance.now() - started);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  target.click();
+})`;
+
 function clickUntil(page: Page, button: string, selector: string, text: string): Promise<number> {
-  return page.evaluate(
-    ([name, css, pattern]) =>
-      new Promise<number>((resolve, reject) => {
-        const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-        if (!target) return reject(new Error(`no button ${name}`));
-        const shown = () => [...document.querySelectorAll(css)].some((el) => new RegExp(pattern).test(el.textContent ?? ''));
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          resolve(performance.now() - started);
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        target.click();
-      }),
-    [button, selector, text] as const,
-  );
+  return page.evaluate(`(${CLICK_UNTIL})(${JSON.stringify([button, selector, text])})`) as Promise<number>;
 }
 
 async function fillSetup(page: Page): Promise<void> {
@@ -67,7 +65,8 @@ function report(name: string, values: number[]): void {
 export async function main(): Promise<void> {
   const distDir = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(distDir, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
-  const server = await startServer(Number(process.env.INTERVIEW_BENCH_PORT ?? 8797));
+  // A loaded machine (other work on the same cores) can take minutes to start the server.
+  const server = await startServer(Number(process.env.INTERVIEW_BENCH_PORT ?? 8797), 300_000);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const credentials = await confirmedAccount(server.url, server.dataDir, 'interview');
