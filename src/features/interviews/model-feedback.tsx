@@ -15,7 +15,12 @@ import type { InterviewListItem } from '@/features/interviews/interview-list';
 
 const FAILED = 'We could not get model feedback. Try again in a moment.';
 
+/** Renders only for an interview coached on the device (so other cards ask nothing of the server). */
 export function ModelFeedback({ item }: { item: InterviewListItem }) {
+  return item.record.coached_on_device ? <OnDeviceGrade item={item} /> : null;
+}
+
+function OnDeviceGrade({ item }: { item: InterviewListItem }) {
   const userId = useAuth((state) => state.user?.id ?? null);
   const online = useOnline();
   const capabilities = useCapabilities();
@@ -23,7 +28,6 @@ export function ModelFeedback({ item }: { item: InterviewListItem }) {
   const [status, setStatus] = useState<'idle' | 'working' | 'error'>('idle');
   const [error, setError] = useState('');
   const record = graded ?? item.record;
-  if (!record.coached_on_device) return null;
 
   const ask = () => {
     if (!userId) return;
