@@ -26,6 +26,7 @@ import { appUserRoutes } from './routes/app-users';
 import { gotrueRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interview';
+import { modelFeedbackRoutes } from './routes/model-feedback';
 import { savedInterviewRoutes } from './routes/interviews';
 import { moduleRoutes } from './routes/modules';
 import { practiceRoutes } from './routes/practice';
@@ -84,6 +85,7 @@ export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, ai
     .route('/api', tutorRoutes(ai))
     .route('/api', appUserRoutes(db, tokens)) // answers whether this call created the row
     .route('/api', savedInterviewRoutes(db, verifier))
+    .route('/api', modelFeedbackRoutes(db, ai, verifier))
     .route('/api', profileRoutes(db, verifier))
     .route('/api', moduleRoutes(db, verifier))
     .route('/api', practiceRoutes(db, ai, verifier))

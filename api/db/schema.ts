@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Question } from '../../core/contract/question';
 import type { SavedInterview } from '../../core/contract/saved-interview';
+import type { FeedbackReport } from '../../core/contract/interview';
 
 /** The create-module selections (spec: Create-module form); empty arrays mean "any". */
 export interface ModuleFilters {
@@ -118,6 +119,10 @@ export const interviews = pgTable(
     dateTaken: timestamp('date_taken', { withTimezone: true }).notNull().default(sql`now()`),
     /** Whether the interview was taken offline or signed out and uploaded later by the outbox. */
     fromOutbox: boolean('from_outbox').notNull().default(false),
+    /** Whether the report above was written by the on-device coach (the interview was taken offline). */
+    coachedOnDevice: boolean('coached_on_device').notNull().default(false),
+    /** The model's re-grade of an interview coached on the device; null until asked for. */
+    modelReport: jsonb('model_report').$type<FeedbackReport>(),
   },
   (table) => [index('interviews_user_date_idx').on(table.userId, table.dateTaken)],
 ).enableRLS();

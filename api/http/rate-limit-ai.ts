@@ -32,6 +32,7 @@ export const AI_ROUTE_PATHS = [
   '/api/text-to-speech',
   '/api/tutor-response',
   '/api/best-practice-answer',
+  '/api/interview-model-feedback',
 ] as const;
 
 /** The recording upload: limited whatever the AI mode, as each may carry up to 25 MiB. */

@@ -4,6 +4,7 @@
  *   201 when stored, 200 when the id was already saved by the caller (a replay changes nothing);
  *   403 when `user_id` is not the caller's or the id is another user's interview. Header
  *   `X-Greenshoe-Outbox: 1` marks an upload from the browser's outbox (stored as from_outbox).
+ *   A new interview's struggled bank questions join the "Review from interviews" module.
  * - POST /api/get-interviews, body `{ user_id, limit?, cursor? }` (the caller's id, else 403) →
  *   InterviewRecord[], newest first, at most `limit` (1-200, default 50); header X-Next-Cursor
  *   names the next page's cursor when there is one. 409 `{ error }` when saving past the cap.
@@ -17,6 +18,7 @@ import type { Db } from '../db/client';
 import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
 import { INTERVIEWS_FULL, listInterviewPage, readCursor, saveInterview } from '../services/interviews';
+import { addToInterviewReview } from '../services/modules/interview-review';
 
 /** Response header carrying the cursor of the next page of get-interviews (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
@@ -34,6 +36,7 @@ export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
       const saved = await saveInterview(db, user.id, input, { fromOutbox: c.req.header(OUTBOX_HEADER) === '1' });
       if (saved.outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
       if (saved.outcome === 'full') return c.json({ error: INTERVIEWS_FULL }, 409);
+      if (saved.outcome === 'created') await addToInterviewReview(db, user.id, input);
       return c.json({ interview: saved.interview }, saved.outcome === 'created' ? 201 : 200);
     })
     .post('/get-interviews', signedIn, limitJsonBody, validate('json', GetInterviewsRequestSchema), async (c) => {

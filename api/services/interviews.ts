@@ -60,6 +60,7 @@ export async function saveInterview(db: Db, userId: string, input: SavedIntervie
       score: input.score,
       ...(input.date_taken ? { dateTaken: new Date(input.date_taken) } : {}),
       fromOutbox: options.fromOutbox ?? false,
+      coachedOnDevice: input.coached_on_device ?? false,
     })
     .onConflictDoNothing({ target: interviews.id })
     .returning();
@@ -143,5 +144,7 @@ export function toInterviewRecord(row: InterviewRow): InterviewRecord {
     weaknesses: row.weaknesses,
     score: row.score,
     date_taken: row.dateTaken.toISOString(),
+    coached_on_device: row.coachedOnDevice,
+    model_report: row.modelReport ?? null,
   };
 }

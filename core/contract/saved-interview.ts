@@ -33,6 +33,8 @@ export const SaveInterviewRequestSchema = z.object({
   score: z.number().min(0).max(10),
   /** When the interview was taken (ISO 8601); the server's time when omitted. */
   date_taken: z.iso.datetime({ offset: true }).optional(),
+  /** True when the on-device coach wrote the report (the interview was taken offline). */
+  coached_on_device: z.boolean().optional(),
 });
 export type SaveInterviewRequest = z.input<typeof SaveInterviewRequestSchema>;
 export type SavedInterview = z.output<typeof SaveInterviewRequestSchema>;
@@ -56,8 +58,15 @@ export const InterviewRecordSchema = z.object({
   weaknesses: report.weaknesses,
   score: z.number(),
   date_taken: z.string(),
+  /** True when the report above came from the on-device coach (absent in older records: false). */
+  coached_on_device: z.boolean().optional(),
+  /** The model's re-grade of an interview coached on the device (POST /api/interview-model-feedback). */
+  model_report: FeedbackReportSchema.nullable().optional(),
 });
 export type InterviewRecord = z.infer<typeof InterviewRecordSchema>;
+
+/** Body of POST /api/interview-model-feedback: the saved interview to re-grade with the model. */
+export const ModelFeedbackRequestSchema = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });
 
 /** Body of POST /api/get-interviews; `user_id` must be the caller's own id (403 otherwise). */
 export const GetInterviewsRequestSchema = z.object({

@@ -2,7 +2,9 @@
  * A taken mock interview, the one model from the end of /interview to the saved row: a
  * client-generated UUID (so saving twice never duplicates), the setup (absent for a Redo, which
  * carries questions only), the questions, the transcript, the feedback report, and `takenAt`, the
- * ISO 8601 time the interview finished (stamped then, not when it is saved or uploaded).
+ * ISO 8601 time the interview finished (stamped then, not when it is saved or uploaded), and
+ * `coachedOnDevice`, true when the report was written by the on-device coach (offline, or the
+ * network failed), so a model can re-grade it later.
  */
 import { z } from 'zod';
 import { FeedbackReportSchema, InterviewSetupSchema, ScriptQuestionSchema, TranscriptEntrySchema } from './interview';
@@ -14,5 +16,6 @@ export const TakenInterviewSchema = z.object({
   transcript: z.array(TranscriptEntrySchema),
   report: FeedbackReportSchema,
   takenAt: z.iso.datetime({ offset: true }),
+  coachedOnDevice: z.boolean().optional(),
 });
 export type TakenInterview = z.infer<typeof TakenInterviewSchema>;

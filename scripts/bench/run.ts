@@ -9,6 +9,7 @@ import { main as aiBench } from './ai-bench';
 import { main as modulesBench } from './modules-bench';
 import { main as lighthouseBench } from './lighthouse-bench';
 import { main as studyOfflineBench } from './study-offline-bench';
+import { main as interviewOfflineBench } from './interview-offline-bench';
 import { main as bankSearchBench } from './bank-search-bench';
 import { main as fuzzBench } from './fuzz-bench';
 import { main as serverBench } from './server-bench';
@@ -20,6 +21,7 @@ const benches = [
   ['module questions API', modulesBench],
   ['bundle size', bundleSize],
   ['study session offline', studyOfflineBench],
+  ['mock interview offline', interviewOfflineBench],
   ['question bank search and size', bankSearchBench],
   ['Lighthouse on /', lighthouseBench],
   ['fuzzing the JSON endpoints', fuzzBench],

@@ -9,46 +9,16 @@
  * STUDY_BENCH_PORT picks the server's port (8798 by default).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { FIRST_CARD_MARK } from '../../src/features/practice/constants';
+import { CHROMIUM_ARGS, confirmedAccount, percentile, signIn } from './browser-bench';
 import { startServer } from './start-server';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Measured reloads (after WARMUP unmeasured ones). */
 const RUNS = 20;
 const WARMUP = 2;
-const PASSWORD = 'Bench-study-1!';
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-/** Signs up over HTTP and follows the confirmation link the server wrote to its mailbox. */
-async function confirmedAccount(url: string, dataDir: string): Promise<{ email: string; password: string }> {
-  const email = `bench-${Date.now()}@example.com`;
-  const signUp = await fetch(`${url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const mailbox = join(dataDir, 'mailbox.jsonl');
-  for (let tries = 0; tries < 100; tries += 1) {
-    const lines = existsSync(mailbox) ? readFileSync(mailbox, 'utf8').split('\n').filter(Boolean) : [];
-    const mail = lines.map((line) => JSON.parse(line) as { to: string; link: string }).find((m) => m.to === email);
-    if (mail) {
-      const confirm = await fetch(mail.link, { redirect: 'manual' });
-      if (confirm.status >= 400) throw new Error(`confirmation answered ${confirm.status}`);
-      return { email, password: PASSWORD };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no confirmation e-mail');
-}
 
 /** Milliseconds from the navigation's start to the first-card mark, once it is set. */
 async function firstCardMs(page: Page): Promise<number> {
@@ -67,14 +37,10 @@ export async function main(): Promise<void> {
   const server = await startServer(Number(process.env.STUDY_BENCH_PORT ?? 8798));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const credentials = await confirmedAccount(server.url, server.dataDir);
+    const credentials = await confirmedAccount(server.url, server.dataDir, 'study');
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(credentials.email);
-    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByText(credentials.email).waitFor({ timeout: 30_000 });
+    await signIn(page, credentials);
 
     await page.goto('/practice-room');
     await page.evaluate(async () => {

@@ -35,6 +35,7 @@ export function buildSaveRequest(interview: TakenInterview): SaveInterviewReques
     weaknesses: report.weaknesses,
     score: report.OverallAssessment.score,
     date_taken: new Date(Date.parse(interview.takenAt) || Date.now()).toISOString(),
+    ...(interview.coachedOnDevice ? { coached_on_device: true } : {}),
   };
 }
 

@@ -105,5 +105,6 @@ export function toInterviewRecord(row: LocalInterview): InterviewRecord {
     weaknesses: request.weaknesses,
     score: request.score,
     date_taken: request.date_taken ?? row.createdAt,
+    coached_on_device: request.coached_on_device ?? false,
   };
 }

@@ -36,6 +36,8 @@ describe('POST /api/save-interview', () => {
       user_id: user.id,
       duration: '45',
       date_taken: '2026-03-01T14:30:00.000Z',
+      coached_on_device: false,
+      model_report: null,
     });
   });
 

@@ -4,7 +4,7 @@
  * idempotent by modules.default_key), and a module's questions in study order.
  * See docs/decisions/0008-modules-and-spaced-repetition.md.
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { loadQuestionBank } from '../../../core/bank/load';
 import type { ModuleQuestion, ModuleSelections, ModuleSummary } from '../../../core/contract/modules';
 import type { Question } from '../../../core/contract/question';
@@ -12,6 +12,7 @@ import type { ReviewRating } from '../../../core/flashcards/ratings';
 import type { ReviewEvent } from '../../../core/flashcards/reviews';
 import { dueToday, scheduleCards } from '../../../core/flashcards/schedule';
 import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/defaults';
+import { INTERVIEW_REVIEW_KEY } from '../../../core/modules/interview-review';
 import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
 import { modulePercent } from '../../../core/modules/progress';
 import type { Db } from '../../db/client';
@@ -37,7 +38,8 @@ export function questionById(id: string): Question | undefined {
   return bankById.get(id);
 }
 
-const defaultOrder = new Map(DEFAULT_MODULES.map((m, index) => [m.key, index]));
+// The interview review module leads the default modules.
+const defaultOrder = new Map([[INTERVIEW_REVIEW_KEY, -1], ...DEFAULT_MODULES.map((m, index): [string, number] => [m.key, index])]);
 
 /**
  * The user's modules with question counts, progress and cards due by the end of the user's day
@@ -97,12 +99,12 @@ export async function listModulesWithProgress(
   }));
 }
 
-/** How many default modules the user has. */
+/** How many default modules the user has (the interview review module is not one of them). */
 export async function countDefaultModules(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(modules)
-    .where(and(eq(modules.userId, userId), isNotNull(modules.defaultKey)));
+    .where(and(eq(modules.userId, userId), isNotNull(modules.defaultKey), ne(modules.defaultKey, INTERVIEW_REVIEW_KEY)));
   return Number(row?.n ?? 0);
 }
 
@@ -204,6 +206,11 @@ export async function moduleQuestionsFor(db: Db, moduleId: string): Promise<Cach
   cache.set(moduleId, entry);
   if (cache.size > MODULE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return entry;
+}
+
+/** Drops module `moduleId` from the in-memory cache, after its questions changed (the interview review module grows). */
+export function forgetModuleQuestions(db: Db, moduleId: string): void {
+  caches.get(db)?.delete(moduleId);
 }
 
 /** Whether `questionId` is one of the module's questions. */

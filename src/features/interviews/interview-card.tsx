@@ -1,11 +1,12 @@
 /**
  * One saved interview: company, interview type, score to one decimal (coloured 8+ green, 6+ yellow,
- * else red), date and time, industry and stage (readable labels, not stored values); whether it still waits to sync; Redo and Study.
+ * else red), date and time, industry and stage (readable labels, not stored values); whether it still waits to sync; for one graded on the device, the model's re-grade; Redo and Study.
  */
 import { optionLabel } from '@content/options';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { cardScoreColor, type InterviewListItem } from '@/features/interviews/interview-list';
+import { ModelFeedback } from '@/features/interviews/model-feedback';
 
 const SCORE_CLASSES = {
   green: 'text-green-700 dark:text-green-400',
@@ -55,6 +56,7 @@ export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
       {sync === 'rejected' && (
         <p className="text-sm font-medium text-destructive">Not saved to your account: {error ?? 'refused by the server'}</p>
       )}
+      <ModelFeedback item={item} />
       <div className="mt-auto flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onRedo(item)} aria-label={`Redo ${record.company} interview`}>
           Redo

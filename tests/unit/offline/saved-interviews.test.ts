@@ -54,6 +54,13 @@ describe('saveInterviewLocally', () => {
     });
   });
 
+  it('uploads that the on-device coach graded an interview taken offline', async () => {
+    db = new GreenshoeDb(NAME);
+    await saveInterviewLocally(db, { ...interview, coachedOnDevice: true }, 'user-1');
+    expect((await db.outbox.get(interview.id))?.payload).toMatchObject({ coached_on_device: true });
+    expect(toInterviewRecord((await db.interviews.get(interview.id))!).coached_on_device).toBe(true);
+  });
+
   it('changes nothing when saved twice', async () => {
     db = new GreenshoeDb(NAME);
     await saveInterviewLocally(db, interview, 'user-1');

@@ -1,6 +1,7 @@
 /**
  * Ends the interview: sends the whole transcript to POST /api/generate-feedback-from-transcript
- * (the on-device coach writes the report when offline or when the network fails),
+ * (the on-device coach writes the report when offline or when the network fails, and the
+ * interview is marked coachedOnDevice),
  * keeps the completed interview in sessionStorage and goes to /interview-complete with it in
  * navigation state. `status` is 'idle', 'working' or 'error' (with `error` text).
  */
@@ -30,11 +31,11 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
       setStatus('working');
       setError(null);
       try {
-        const report = await serverElseDevice(
-          () => generateReport(transcript),
-          async () => (await loadLocalCoach()).report(transcript),
+        const { report, coachedOnDevice } = await serverElseDevice(
+          async () => ({ report: await generateReport(transcript), coachedOnDevice: false }),
+          async () => ({ report: (await loadLocalCoach()).report(transcript), coachedOnDevice: true }),
         );
-        const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt };
+        const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt, coachedOnDevice };
         const state: InterviewCompleteState = { interview };
         rememberCompletedInterview(state.interview);
         navigate(ROUTES.interviewComplete, { state });

@@ -1,6 +1,6 @@
 /**
  * /practice-setup: "Setup Your Mock Interview"; a valid setup goes to /interview in navigation state.
- * Back goes to /interviews when signed in, else to /.
+ * Back goes to /interviews when signed in, else to /. Below the form, the microphone check.
  */
 import { Link, useNavigate } from 'react-router-dom';
 import type { InterviewSetup } from '@core/contract/interview';
@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-store';
 import type { InterviewLocationState } from '@/features/interview/interview-location-state';
+import { MicrophoneCheck } from '@/features/interview/setup/microphone-check';
 import { SetupForm } from '@/features/interview/setup/setup-form';
 
 export function PracticeSetupPage() {
@@ -29,6 +30,7 @@ export function PracticeSetupPage() {
         <p className="text-muted-foreground">Every field is required. Questions are read aloud; answer within two minutes each.</p>
       </div>
       <SetupForm onSubmit={start} />
+      <MicrophoneCheck />
     </section>
   );
 }

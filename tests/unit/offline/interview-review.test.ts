@@ -1,0 +1,56 @@
+/**
+ * "Review from interviews" on the device: saving an interview adds its struggled bank questions to
+ * the review module kept here (the id the server uses), each once, so they can be studied offline.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadQuestionBank } from '@core/bank/load';
+import type { TakenInterview } from '@core/contract/taken-interview';
+import { INTERVIEW_REVIEW_NAME, interviewReviewModuleId } from '@core/modules/interview-review';
+import { GreenshoeDb } from '@/offline/db';
+import { addToLocalInterviewReview } from '@/offline/interview-review';
+import { moduleQuestionsOf, modulesOf } from '@/offline/module-cache';
+
+const NAME = 'interview-review-test';
+const [weak, strong] = loadQuestionBank();
+
+function taken(struggled: string[]): TakenInterview {
+  return {
+    id: crypto.randomUUID(),
+    questions: [weak!, strong!].map((q) => ({ question: q.question, id: q.id })),
+    transcript: [],
+    report: {
+      OverallAssessment: { score: 4, overallCritique: 'Work on the technicals.' },
+      strengths: {},
+      questionsStruggled: Object.fromEntries(struggled.map((question, i) => [`q${i}`, { question, critique: 'Thin.', suggestedImprovement: 'More.' }])),
+      conceptsToStudy: {},
+      weaknesses: {},
+    },
+    takenAt: '2026-05-01T09:30:00.000Z',
+  };
+}
+
+let db: GreenshoeDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('addToLocalInterviewReview', () => {
+  it('puts the struggled question in a review module at the top of the list, once', async () => {
+    db = new GreenshoeDb(NAME);
+    await db.modules.put({ id: crypto.randomUUID(), name: 'Accounting', created_at: '', num_questions: 3, progress: 0, userId: 'u1', position: 0, fetchedAt: 1 });
+    await expect(addToLocalInterviewReview(db, 'u1', taken([weak!.question]))).resolves.toBe(1);
+    await expect(addToLocalInterviewReview(db, 'u1', taken([weak!.question]))).resolves.toBe(0);
+
+    const moduleId = await interviewReviewModuleId('u1');
+    const [first] = await modulesOf(db, 'u1');
+    expect(first).toMatchObject({ id: moduleId, name: INTERVIEW_REVIEW_NAME, num_questions: 1 });
+    expect((await moduleQuestionsOf(db, 'u1', moduleId))?.map((q) => q.id)).toEqual([weak!.id]);
+    expect(await modulesOf(db, 'u2')).toEqual([]);
+  });
+
+  it('adds nothing for an interview with no struggled question', async () => {
+    db = new GreenshoeDb(NAME);
+    await expect(addToLocalInterviewReview(db, 'u1', taken([]))).resolves.toBe(0);
+    expect(await modulesOf(db, 'u1')).toEqual([]);
+  });
+});
