@@ -36,6 +36,11 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string()),
     /** Legacy HS256 secret of the Supabase project; asymmetric keys are read from its JWKS. */
     SUPABASE_JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /**
+     * 'on': in Supabase mode the API also asks the project (GET /auth/v1/user, cached 2 s) whether a
+     * token's session still exists, so a revoked session stops opening /api within seconds.
+     */
+    SUPABASE_SESSION_CHECK: optional(flag(['on', 'off'])),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** Sender of e-mail through SMTP_URL, e.g. `Greenshoe <no-reply@example.com>`. */
     SMTP_FROM: optional(z.string()),
