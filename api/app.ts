@@ -9,7 +9,7 @@ import type { TokenVerifier } from './auth/auth-user';
 import type { AuthModule } from './auth/create-auth';
 import type { Modes } from './config/modes';
 import type { Db } from './db/client';
-import type { CounterStore, Limit } from './http/fixed-window';
+import { createMemoryCounters, type CounterStore, type Limit } from './http/fixed-window';
 import { handleError, handleNotFound } from './http/errors';
 import {
   AI_ROUTE_PATHS,
@@ -17,7 +17,6 @@ import {
   DEFAULT_UPLOAD_RATE_LIMIT,
   UPLOAD_ROUTE_PATH,
   aiRateLimit,
-  type AiRateLimit,
 } from './http/rate-limit-ai';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { serveSpa } from './http/static-site';
@@ -31,7 +30,7 @@ import { savedInterviewRoutes } from './routes/interviews';
 import { moduleRoutes } from './routes/modules';
 import { practiceRoutes } from './routes/practice';
 import { profileRoutes } from './routes/profile';
-import { formsRateLimitFromEnv, publicFormRoutes } from './routes/public-forms';
+import { DEFAULT_FORMS_RATE_LIMIT, publicFormRoutes } from './routes/public-forms';
 import { speechRoutes } from './routes/speech';
 import { tutorRoutes } from './routes/tutor';
 
@@ -52,32 +51,34 @@ export interface AppOptions {
    * Rate limit of the AI routes, per user (bearer token) else per address. Default: DEFAULT_AI_RATE_LIMIT
    * with the OpenAI provider, none with the offline coach; `false` turns it off.
    */
-  aiRateLimit?: AiRateLimit | false;
+  aiRateLimit?: Limit | false;
   /** Rate limit of POST /api/speech-to-text in every mode. Default: DEFAULT_UPLOAD_RATE_LIMIT; `false` turns it off. */
-  uploadRateLimit?: AiRateLimit | false;
+  uploadRateLimit?: Limit | false;
   /**
    * Rate limit of each public form (waitlist, partnerships, survey) per client address. Default:
-   * from FORMS_RATE_LIMITS / AUTH_RATE_LIMITS (api/routes/public-forms.ts); `false` turns it off.
+   * DEFAULT_FORMS_RATE_LIMIT; `false` turns it off. server.ts passes formsRateLimitOf(env).
    */
   formsRateLimit?: Limit | false;
   /** SUPABASE_URL and SITE_URL for the security headers (CSP connect-src, HSTS); see security-headers.ts. */
   security?: Omit<SecurityHeaderOptions, 'staticDir'>;
-  /** Where the public forms' limit counts (default: this process's memory). */
+  /** Where the AI, upload and public forms' limits count (default: this process's memory; PostgreSQL for several processes). */
   counters?: CounterStore;
 }
 
 /** Builds the app; `app.fetch` serves requests, `app.request()` drives it in tests. */
-export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, uploadRateLimit, formsRateLimit, security, counters }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { db, ai, modes, verifier: tokens, auth, staticDir, aiRateLimit: aiLimit, uploadRateLimit, formsRateLimit, security } = options;
+  const counters = options.counters ?? createMemoryCounters();
   const base = new Hono();
   base.use('*', securityHeaders({ ...security, staticDir }));
   const verifier = withAppUserRow(db, tokens);
   const limit = aiLimit ?? (ai.mode === 'openai' ? DEFAULT_AI_RATE_LIMIT : false);
   if (limit) {
-    const limiter = aiRateLimit({ limit, verifier, trustProxy: auth?.trustProxy });
+    const limiter = aiRateLimit({ name: 'ai', limit, counters, verifier, trustProxy: auth?.trustProxy });
     for (const path of AI_ROUTE_PATHS) base.use(path, limiter);
   }
   const uploadLimit = uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
-  if (uploadLimit) base.use(UPLOAD_ROUTE_PATH, aiRateLimit({ limit: uploadLimit, verifier, trustProxy: auth?.trustProxy }));
+  if (uploadLimit) base.use(UPLOAD_ROUTE_PATH, aiRateLimit({ name: 'upload', limit: uploadLimit, counters, verifier, trustProxy: auth?.trustProxy }));
   const app = base
     .route('/api', healthRoutes(db, ai, modes))
     .route('/api', interviewRoutes(ai))
@@ -90,7 +91,7 @@ export function createApp({ db, ai, modes, verifier: tokens, auth, staticDir, ai
     .route('/api', moduleRoutes(db, verifier))
     .route('/api', practiceRoutes(db, ai, verifier))
     .route('/api', accountRoutes(auth))
-    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? formsRateLimitFromEnv(), trustProxy: auth?.trustProxy, counters }));
+    .route('/api', publicFormRoutes(db, { limit: formsRateLimit ?? DEFAULT_FORMS_RATE_LIMIT, trustProxy: auth?.trustProxy, counters }));
   if (auth?.embedded) app.route('/auth/v1', gotrueRoutes({ auth: auth.embedded, limiter: auth.limiter, trustProxy: auth.trustProxy }));
   app.onError(handleError);
   app.notFound(handleNotFound);

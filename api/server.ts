@@ -20,14 +20,14 @@ import { createDatabase } from './db/client';
 import { createPostgresCounters } from './db/postgres-counters';
 import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBankOnce } from './db/seed-once';
+import { formsRateLimitOf } from './routes/public-forms';
 import { mailboxPath } from './services/mail/mailbox';
 import { discardUnreadBodies } from './http/unread-body';
 
-/** The built PWA: DIST_DIR when set (parallel checkouts build side by side), else dist/. */
-const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
-
 async function main(): Promise<void> {
   const env = readEnv();
+  // The built PWA: DIST_DIR when set (parallel checkouts build side by side), else dist/.
+  const distDir = env.DIST_DIR ? resolve(env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
   const { modes, notices } = deriveModes(env);
   notices.forEach((notice) => console.warn(notice));
 
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     auth,
     staticDir: hasDist ? distDir : undefined,
     security: { supabaseUrl: env.SUPABASE_URL, siteUrl: siteUrlOf(env) },
+    formsRateLimit: formsRateLimitOf(env),
     counters,
   });
 

@@ -16,6 +16,7 @@ import type { TokenVerifier } from './auth-user';
 import { createEmbeddedAuth, type EmbeddedAuth, type EmbeddedAuthOptions } from './embedded/embedded-auth';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, createRateLimiter, type RateLimiter, type RateLimits } from './rate-limit';
 import { loadOrCreateSharedSigningKey, loadOrCreateSigningKey } from './signing-key';
+import { withSupabaseSessionCheck } from './supabase-session-check';
 import { createTokenVerifier } from './token-verifier';
 
 /** Everything the app needs from sign-in, whichever mode is active. */
@@ -49,6 +50,10 @@ export type AuthSetup =
       anonKey: string;
       siteUrl: string;
       jwtSecret?: string;
+      /** Asks the project whether each token's session still exists (SUPABASE_SESSION_CHECK=on; api/auth/supabase-session-check.ts). */
+      sessionCheck?: boolean;
+      /** How long the session check trusts a live answer, in ms (default LIVE_SESSION_CACHE_MS). */
+      sessionCacheMs?: number;
       /** Overrides the JWKS address (tests). */
       jwksUrl?: string;
       fetch?: typeof globalThis.fetch;
@@ -71,9 +76,12 @@ export function createAuth(setup: AuthSetup): AuthModule {
       embedded,
     };
   }
+  const tokens = createTokenVerifier({ mode: 'supabase', supabaseUrl: setup.supabaseUrl, jwtSecret: setup.jwtSecret, jwksUrl: setup.jwksUrl });
   return {
     mode: 'supabase',
-    verifier: createTokenVerifier({ mode: 'supabase', supabaseUrl: setup.supabaseUrl, jwtSecret: setup.jwtSecret, jwksUrl: setup.jwksUrl }),
+    verifier: setup.sessionCheck
+      ? withSupabaseSessionCheck(tokens, { supabaseUrl: setup.supabaseUrl, anonKey: setup.anonKey, cacheMs: setup.sessionCacheMs, fetch: setup.fetch })
+      : tokens,
     runtimeConfig: { auth: { mode: 'supabase', url: setup.supabaseUrl, anonKey: setup.anonKey, googleEnabled: true }, ...contact },
     account: supabaseAccountService(setup),
     limiter,
@@ -97,7 +105,14 @@ export async function authFromEnv(env: Env, db: Db, counters: CounterStore, log:
     contactEmail: env.CONTACT_EMAIL,
   };
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    return createAuth({ ...common, mode: 'supabase', supabaseUrl: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, jwtSecret: env.SUPABASE_JWT_SECRET });
+    return createAuth({
+      ...common,
+      mode: 'supabase',
+      supabaseUrl: env.SUPABASE_URL,
+      anonKey: env.SUPABASE_ANON_KEY,
+      jwtSecret: env.SUPABASE_JWT_SECRET,
+      sessionCheck: env.SUPABASE_SESSION_CHECK === 'on',
+    });
   }
   const mailer: Mailer = env.SMTP_URL
     ? createSmtpMailer({ transport: env.SMTP_URL, from: env.SMTP_FROM ?? `Greenshoe <no-reply@${new URL(siteUrl).hostname}>`, log })

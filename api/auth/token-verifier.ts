@@ -37,7 +37,11 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** Builds the verifier for the active auth mode. Every failure rejects (requireUser answers 401). */
 export function createTokenVerifier(options: VerifierOptions): ClaimsVerifier {
-  const verifyClaims = options.mode === 'embedded' ? embeddedCheck(options.issuer, options.publicKey) : supabaseCheck(options);
+  return claimsVerifier(options.mode === 'embedded' ? embeddedCheck(options.issuer, options.publicKey) : supabaseCheck(options));
+}
+
+/** A ClaimsVerifier over `verifyClaims`: verify() answers the claims' user (`sub`, and `email` when non-empty). */
+export function claimsVerifier(verifyClaims: (token: string) => Promise<AccessClaims>): ClaimsVerifier {
   return {
     verifyClaims,
     async verify(token: string): Promise<AuthUser> {

@@ -18,6 +18,8 @@ const EnvSchema = z
     /** Address to listen on: loopback only by default; 0.0.0.0 for every interface (a phone on the same network). */
     HOST: optional(z.string()).transform((host) => host ?? '127.0.0.1'),
     DATA_DIR: optional(z.string()).transform((dir) => dir ?? '.data'),
+    /** Folder of the built PWA the server serves; dist/ beside api/ when unset (api/server.ts). */
+    DIST_DIR: optional(z.string()),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(httpUrl),
@@ -36,6 +38,11 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string()),
     /** Legacy HS256 secret of the Supabase project; asymmetric keys are read from its JWKS. */
     SUPABASE_JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /**
+     * 'on': in Supabase mode the API also asks the project (GET /auth/v1/user, cached 2 s) whether a
+     * token's session still exists, so a revoked session stops opening /api within seconds.
+     */
+    SUPABASE_SESSION_CHECK: optional(flag(['on', 'off'])),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** Sender of e-mail through SMTP_URL, e.g. `Greenshoe <no-reply@example.com>`. */
     SMTP_FROM: optional(z.string()),
@@ -45,6 +52,14 @@ const EnvSchema = z
     TRUST_PROXY: optional(flag(['true', 'false'])),
     /** 'off' disables the sign-in, sign-up, recover and verify rate limits (local end-to-end runs). */
     AUTH_RATE_LIMITS: optional(flag(['on', 'off'])),
+    /** The public forms' limit per form and address: on, off or `<max>/<seconds>`; unset follows AUTH_RATE_LIMITS (formsRateLimitOf). */
+    FORMS_RATE_LIMITS: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(on|off|[1-9]\d{0,5}\/[1-9]\d{0,6})$/, 'must be on, off, or <max>/<seconds> (e.g. 10/600)'),
+    ),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together',

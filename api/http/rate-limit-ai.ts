@@ -1,23 +1,18 @@
 /**
- * A rate limit on the AI routes (each call may cost money on the configured server): a fixed window
- * per signed-in user when the request's bearer token verifies, else per client address (visitors
- * may run mock interviews). Counters live in this process's memory; a restart clears them. A refused
- * request gets 429 `{ error }` with a Retry-After header (seconds). The auth limiter
- * (api/auth/rate-limit.ts) is keyed by auth actions and e-mail, so this one stays separate; both key
- * addresses with clientAddress.
+ * A rate limit on the AI routes (each call may cost money on the configured server) and on the
+ * recording upload: a fixed window (api/http/fixed-window.ts) per signed-in user when the request's
+ * bearer token verifies, else per client address (visitors may run mock interviews). The counters
+ * live in the app's CounterStore: this process's memory, or PostgreSQL when several API processes
+ * share a database, so they count together. A refused request gets 429 `{ error }` with a
+ * Retry-After header (seconds).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { TokenVerifier } from '../auth/auth-user';
 import { clientAddress } from '../auth/client-address';
-
-/** At most `max` AI requests per `windowSeconds` per user or address. */
-export interface AiRateLimit {
-  max: number;
-  windowSeconds: number;
-}
+import { createMemoryCounters, hit, type CounterStore, type Limit } from './fixed-window';
 
 /** Default: 30 AI requests a minute, several times what a candidate needs in an interview or a chat. */
-export const DEFAULT_AI_RATE_LIMIT: AiRateLimit = { max: 30, windowSeconds: 60 };
+export const DEFAULT_AI_RATE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
 
 export const AI_RATE_LIMITED = 'Too many AI requests: please wait a moment and try again.';
 
@@ -39,50 +34,38 @@ export const AI_ROUTE_PATHS = [
 export const UPLOAD_ROUTE_PATH = '/api/speech-to-text';
 
 /** Default upload limit: 30 a minute per user or address, as for the AI routes. */
-export const DEFAULT_UPLOAD_RATE_LIMIT: AiRateLimit = DEFAULT_AI_RATE_LIMIT;
+export const DEFAULT_UPLOAD_RATE_LIMIT: Limit = DEFAULT_AI_RATE_LIMIT;
 
 export interface AiRateLimitOptions {
-  limit?: AiRateLimit;
+  /** Names this limit's counters ('ai', 'upload'), so limits sharing a store count apart. */
+  name: string;
+  limit: Limit;
+  /** Where the windows count; default: this process's memory. */
+  counters?: CounterStore;
   /** Verifies bearer tokens, so a signed-in user is limited per account rather than per address. */
   verifier?: TokenVerifier;
   /** Key visitors on the first X-Forwarded-For entry (only behind a proxy that sets it). */
   trustProxy?: boolean;
-  /** Clock in milliseconds (tests). */
-  now?: () => number;
 }
 
-/** Windows are swept when the map grows past this many keys. */
-const SWEEP_THRESHOLD = 10_000;
-
-/** The middleware; each instance has its own counters. */
-export function aiRateLimit(options: AiRateLimitOptions = {}): MiddlewareHandler {
-  const { limit = DEFAULT_AI_RATE_LIMIT, verifier, trustProxy = false, now = Date.now } = options;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
+/** The middleware; instances with the same `name` and store share their counts. */
+export function aiRateLimit({ name, limit, counters = createMemoryCounters(), verifier, trustProxy = false }: AiRateLimitOptions): MiddlewareHandler {
   async function keyOf(authorization: string | undefined, address: () => string): Promise<string> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (token && verifier) {
       try {
-        return `user:${(await verifier.verify(token)).id}`;
+        return `${name}|user|${(await verifier.verify(token)).id}`;
       } catch {
         // an invalid token is treated as a visitor; the route decides whether it needs a user
       }
     }
-    return `address:${address()}`;
+    return `${name}|address|${address()}`;
   }
 
   return async (c, next) => {
-    const key = await keyOf(c.req.header('authorization'), () => clientAddress(c, trustProxy));
-    const at = now();
-    if (windows.size > SWEEP_THRESHOLD) for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + limit.windowSeconds * 1000 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit.max) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - at) / 1000))));
+    const wait = await hit(counters, await keyOf(c.req.header('authorization'), () => clientAddress(c, trustProxy)), limit);
+    if (wait) {
+      c.header('Retry-After', String(wait));
       return c.json({ error: AI_RATE_LIMITED }, 429);
     }
     await next();

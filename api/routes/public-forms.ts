@@ -24,6 +24,7 @@ import {
   WaitlistRequestSchema,
 } from '../../core/contract/public-forms';
 import { clientAddress } from '../auth/client-address';
+import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { limitBody } from '../http/body-limit';
 import { createMemoryCounters, hit, type CounterStore, type Limit } from '../http/fixed-window';
@@ -50,19 +51,14 @@ export interface PublicFormRoutesOptions {
   counters?: CounterStore;
 }
 
-/**
- * The forms' limit the environment asks for (see the header): FORMS_RATE_LIMITS `off`, `on` or
- * `<max>/<seconds>`; unset follows AUTH_RATE_LIMITS=off.
- * @throws Error naming the variable when its value is none of these.
- */
-export function formsRateLimitFromEnv(source: Record<string, string | undefined> = process.env): Limit | false {
-  const value = source.FORMS_RATE_LIMITS?.trim().toLowerCase() ?? '';
-  if (value === '') return source.AUTH_RATE_LIMITS?.trim().toLowerCase() === 'off' ? false : DEFAULT_FORMS_RATE_LIMIT;
+/** The forms' limit the environment asks for (see the header; readEnv has checked the value). */
+export function formsRateLimitOf(env: Pick<Env, 'FORMS_RATE_LIMITS' | 'AUTH_RATE_LIMITS'>): Limit | false {
+  const value = env.FORMS_RATE_LIMITS;
+  if (value === undefined) return env.AUTH_RATE_LIMITS === 'off' ? false : DEFAULT_FORMS_RATE_LIMIT;
   if (value === 'off') return false;
   if (value === 'on') return DEFAULT_FORMS_RATE_LIMIT;
-  const custom = /^(\d{1,6})\/(\d{1,7})$/.exec(value);
-  if (custom && Number(custom[1]) > 0 && Number(custom[2]) > 0) return { max: Number(custom[1]), windowSeconds: Number(custom[2]) };
-  throw new Error('Invalid environment:\n  FORMS_RATE_LIMITS: must be on, off, or <max>/<seconds> (e.g. 10/600)');
+  const [max, windowSeconds] = value.split('/').map(Number);
+  return { max: max!, windowSeconds: windowSeconds! };
 }
 
 const limitFormBody = limitBody(MAX_PUBLIC_FORM_BYTES, PUBLIC_FORM_MESSAGES.tooLarge);

@@ -1,6 +1,6 @@
 /**
  * How guessable a password is, with zxcvbn-ts and its common and English dictionaries: the same
- * check on the server (sign-up, password change) and in the browser (the form shows the reason).
+ * check on the server at sign-up and password change; the forms show the reason the server gives.
  * The dictionaries (about 1 MB) are imported on first use only, so pages that never check a
  * password do not load them.
  */

@@ -20,6 +20,11 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads every server setting, DIST_DIR and FORMS_RATE_LIMITS included', () => {
+    expect(readEnv({ DIST_DIR: '/srv/greenshoe/dist', FORMS_RATE_LIMITS: ' 20/3600 ' })).toMatchObject({ DIST_DIR: '/srv/greenshoe/dist', FORMS_RATE_LIMITS: '20/3600' });
+    expect(() => readEnv({ FORMS_RATE_LIMITS: 'sometimes', PORT: 'x' })).toThrow(/PORT: .*\n.*FORMS_RATE_LIMITS: must be on, off, or <max>\/<seconds>/);
+  });
+
   it('requires SUPABASE_URL and SUPABASE_ANON_KEY together', () => {
     expect(() => readEnv({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/must be set together/);
   });

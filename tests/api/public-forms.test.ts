@@ -16,7 +16,7 @@ import { deriveModes } from '../../api/config/modes';
 import type { Database } from '../../api/db/client';
 import { partnerships, questionCollection, waitlist } from '../../api/db/schema';
 import type { Limit } from '../../api/http/fixed-window';
-import { DEFAULT_FORMS_RATE_LIMIT, FORMS_RATE_LIMITED, formsRateLimitFromEnv, publicFormRoutes } from '../../api/routes/public-forms';
+import { DEFAULT_FORMS_RATE_LIMIT, FORMS_RATE_LIMITED, formsRateLimitOf, publicFormRoutes } from '../../api/routes/public-forms';
 import { PUBLIC_FORM_MESSAGES as M, type SurveyData } from '../../core/contract/public-forms';
 import { testVerifier } from './support/tokens';
 import { openTestDatabase, postJson } from './support/test-app';
@@ -308,13 +308,14 @@ describe('rate limit per form and address', () => {
   });
 
   it('reads its setting from FORMS_RATE_LIMITS, else AUTH_RATE_LIMITS=off', () => {
-    expect(formsRateLimitFromEnv({})).toEqual(DEFAULT_FORMS_RATE_LIMIT);
+    const limitFor = (source: Record<string, string>) => formsRateLimitOf(readEnv(source));
+    expect(limitFor({})).toEqual(DEFAULT_FORMS_RATE_LIMIT);
     expect(DEFAULT_FORMS_RATE_LIMIT).toEqual({ max: 10, windowSeconds: 600 });
-    expect(formsRateLimitFromEnv({ FORMS_RATE_LIMITS: 'off' })).toBe(false);
-    expect(formsRateLimitFromEnv({ AUTH_RATE_LIMITS: 'off' })).toBe(false);
-    expect(formsRateLimitFromEnv({ AUTH_RATE_LIMITS: 'off', FORMS_RATE_LIMITS: 'on' })).toEqual(DEFAULT_FORMS_RATE_LIMIT);
-    expect(formsRateLimitFromEnv({ FORMS_RATE_LIMITS: ' 20/3600 ' })).toEqual({ max: 20, windowSeconds: 3600 });
-    expect(() => formsRateLimitFromEnv({ FORMS_RATE_LIMITS: 'sometimes' })).toThrow(/FORMS_RATE_LIMITS: must be on, off, or <max>\/<seconds>/);
-    expect(() => formsRateLimitFromEnv({ FORMS_RATE_LIMITS: '0/60' })).toThrow(/FORMS_RATE_LIMITS/);
+    expect(limitFor({ FORMS_RATE_LIMITS: 'off' })).toBe(false);
+    expect(limitFor({ AUTH_RATE_LIMITS: 'off' })).toBe(false);
+    expect(limitFor({ AUTH_RATE_LIMITS: 'off', FORMS_RATE_LIMITS: 'on' })).toEqual(DEFAULT_FORMS_RATE_LIMIT);
+    expect(limitFor({ FORMS_RATE_LIMITS: ' 20/3600 ' })).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(() => limitFor({ FORMS_RATE_LIMITS: 'sometimes' })).toThrow(/FORMS_RATE_LIMITS: must be on, off, or <max>\/<seconds>/);
+    expect(() => limitFor({ FORMS_RATE_LIMITS: '0/60' })).toThrow(/FORMS_RATE_LIMITS/);
   });
 });

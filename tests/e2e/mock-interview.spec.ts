@@ -45,7 +45,8 @@ test('a visitor runs a mock interview, sees feedback and the report, and keeps i
     const answer = ANSWERS[index % ANSWERS.length];
     if (index === 2) {
       await interview.beginRecording();
-      await page.waitForTimeout(1_500);
+      // Record for a moment: until the 2:00 countdown has ticked.
+      await expect(page.getByRole('timer')).toHaveText(/^1:5\d$/);
     }
     await interview.typeAnswer(answer);
     await interview.submit();

@@ -1,7 +1,8 @@
 /**
  * Several servers, one database (issue 12): two API processes (`node --import tsx api/server.ts`)
- * on the PostgreSQL at TEST_DATABASE_URL behave as one. A sign-in limit reached through one is
- * enforced by the other, and a session revoked through one is refused by the other. Runs in CI's
+ * on the PostgreSQL at TEST_DATABASE_URL behave as one. A sign-in limit, or the recording upload's
+ * limit, reached through one is enforced by the other, and a session revoked through one is refused
+ * by the other. Runs in CI's
  * PostgreSQL step (vitest project `several-servers`, defined only when TEST_DATABASE_URL is set).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -102,6 +103,16 @@ describe('two API processes on one PostgreSQL database', () => {
     for (let i = 0; i < 10; i += 1) expect((await signIn(a, email, `Wrong${i}pass!`, '203.0.113.50')).status).toBe(400);
     expect((await signIn(b, email, PASSWORD, '203.0.113.50')).status).toBe(429);
     expect((await signIn(b, email, PASSWORD, '198.51.100.50')).status).toBe(200);
+  });
+
+  it('enforce through one the upload limit reached through the other', async () => {
+    const upload = (api: ApiProcess) =>
+      fetch(`${api.url}/api/speech-to-text`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.70' }, body: new FormData() });
+    // The default upload limit: 30 a minute per address (DEFAULT_UPLOAD_RATE_LIMIT).
+    for (let i = 0; i < 30; i += 1) expect((await upload(a)).status).not.toBe(429);
+    const refused = await upload(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuse through one a session revoked through the other', async () => {

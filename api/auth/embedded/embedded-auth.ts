@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../services/mail/mailer';
 import type { SigningKey } from '../signing-key';
-import { createTokenVerifier, type AccessClaims, type ClaimsVerifier } from '../token-verifier';
+import { claimsVerifier, createTokenVerifier, type AccessClaims} from '../token-verifier';
 import { signAccessToken, type AuthMethod } from './access-tokens';
 import { secondsUntilNextEmail, sendLink, useLink, type LinkSettings } from './email-links';
 import { GoTrueError, linkExpired, rateLimited } from './gotrue-error';
@@ -14,7 +14,7 @@ import { obfuscatedUser, toGoTrueUser, type AuthUserRow, type GoTrueSession, typ
 import { PASSWORD_RULE_MESSAGE, hashPassword, verifyPassword, weakPasswordReasons } from './passwords';
 import { guessablePasswordReason } from '../../../core/auth/password-strength';
 import { allowedRedirect } from './redirects';
-import { createLiveSessions } from './live-sessions';
+import { createLiveSessions } from '../live-sessions';
 import { isSessionAlive, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, touchSignIn, updatePasswordHash, type LinkKind } from './users';
 
@@ -57,19 +57,13 @@ export function createEmbeddedAuth(options: EmbeddedAuthOptions) {
   const defaultRedirect = `${siteUrl}/auth/redirect`;
   const links: LinkSettings = { siteUrl, mailer, intervalSeconds: options.emailIntervalSeconds ?? 60 };
   const tokens = createTokenVerifier({ mode: 'embedded', issuer, publicKey: key.publicKey });
-  const liveSessions = createLiveSessions(db, options.sessionCacheMs);
+  const liveSessions = createLiveSessions((sessionId) => isSessionAlive(db, sessionId), options.sessionCacheMs);
   /** The API's verifier: a valid signature and a session that has not ended (signed out, password changed, reuse, user deleted). */
-  const verifier: ClaimsVerifier = {
-    async verifyClaims(token) {
-      const claims = await tokens.verifyClaims(token);
-      if (!claims.session_id || !(await liveSessions.isAlive(claims.session_id))) throw new Error('the session has ended');
-      return claims;
-    },
-    async verify(token) {
-      const claims = await this.verifyClaims(token);
-      return { id: claims.sub, email: typeof claims.email === 'string' && claims.email ? claims.email : null };
-    },
-  };
+  const verifier = claimsVerifier(async (token) => {
+    const claims = await tokens.verifyClaims(token);
+    if (!claims.session_id || !(await liveSessions.isAlive(claims.session_id))) throw new Error('the session has ended');
+    return claims;
+  });
 
   // SITE_URL's origin only: the Host header is the client's to choose, so it never widens the list.
   const redirectFor = (request: LinkRequest) => allowedRedirect(request.redirectTo, [siteOrigin], defaultRedirect);

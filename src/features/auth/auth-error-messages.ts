@@ -37,6 +37,14 @@ function isNetwork(error: AuthErrorLike, online: boolean): boolean {
   return !online && (error.status === 0 || error.status === undefined);
 }
 
+/**
+ * A refused weak password: the server's own reason (the embedded server says what zxcvbn found, e.g.
+ * 'This is a top-10 common password'; Supabase names its rule), else the spec's password rules.
+ */
+function weakPasswordMessage(error: AuthErrorLike): string {
+  return error.message?.trim() || VALIDATION_MESSAGES.passwordRules;
+}
+
 function currentlyOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
@@ -61,7 +69,7 @@ export function signUpErrorMessage(error: AuthErrorLike, online = currentlyOnlin
   if (error.code === 'user_already_exists' || error.code === 'email_exists') return AUTH_MESSAGES.alreadyRegistered;
   if (!error.code && /already (been )?registered/i.test(error.message ?? '')) return AUTH_MESSAGES.alreadyRegistered;
   if (error.code === 'email_not_confirmed' || error.code === 'over_email_send_rate_limit') return AUTH_MESSAGES.pendingConfirmation;
-  if (error.code === 'weak_password') return VALIDATION_MESSAGES.passwordRules;
+  if (error.code === 'weak_password') return weakPasswordMessage(error);
   if (isRateLimit(error)) return AUTH_MESSAGES.tooManyAttempts;
   if (isNetwork(error, online)) return AUTH_MESSAGES.offline;
   return AUTH_MESSAGES.signUpFailed;
@@ -78,7 +86,7 @@ export function isObfuscatedExistingUser(user: { identities?: unknown[] } | null
 /** The set-new-password form's message for `error`. */
 export function newPasswordErrorMessage(error: AuthErrorLike, online = currentlyOnline()): string {
   if (error.code === 'same_password') return AUTH_MESSAGES.samePassword;
-  if (error.code === 'weak_password') return VALIDATION_MESSAGES.passwordRules;
+  if (error.code === 'weak_password') return weakPasswordMessage(error);
   if (isRateLimit(error)) return AUTH_MESSAGES.tooManyAttempts;
   if (isNetwork(error, online)) return AUTH_MESSAGES.offline;
   return AUTH_MESSAGES.signInFailed;

@@ -3,30 +3,17 @@
  * reset, whether the client announces the size (Content-Length) or streams it chunked, and while it
  * is still sending. Against the real listening server: app.request() has no socket to reset.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../support/server-process';
 
-let dir: string;
-let server: ServerProcess;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'greenshoe-oversized-'));
-  server = await startServer(dir);
-  await server.healthy();
-}, 240_000);
-afterAll(async () => {
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const server = serverForFile('oversized');
 
 /** POSTs `bytes` of JSON-ish filler to `path` and resolves with the status and body, or the socket error. */
 function postFiller(path: string, bytes: number, framing: 'content-length' | 'chunked'): Promise<string> {
   return new Promise((resolve) => {
     const headers = { 'content-type': 'application/json', ...(framing === 'content-length' ? { 'content-length': String(bytes) } : {}) };
-    const outgoing = request({ host: '127.0.0.1', port: server.port, path, method: 'POST', headers }, (response) => {
+    const outgoing = request({ host: '127.0.0.1', port: server().port, path, method: 'POST', headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (text: string) => (body += text));

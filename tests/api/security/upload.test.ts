@@ -1,12 +1,19 @@
 /**
  * Issue 12, item 7: without server transcription, POST /api/speech-to-text answers at once, before
  * reading the upload (a 25 MiB body is never buffered for nothing); and uploads are rate-limited in
- * every mode, the offline coach's included.
+ * every mode, the offline coach's included. Issue 15, item 6: the AI and upload limits are the same
+ * fixed-window limiter as the others, on the app's counters, so several servers count together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../../../api/ai/offline-provider';
+import { createApp } from '../../../api/app';
+import { readEnv } from '../../../api/config/env';
+import { deriveModes } from '../../../api/config/modes';
+import { createPostgresCounters } from '../../../api/db/postgres-counters';
 import { MESSAGES } from '../../../core/contract/errors';
 import { audioForm, readSpeechEvents } from '../support/event-stream';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, postJson, type TestApp } from '../support/test-app';
+import { createTestUser, testVerifier } from '../support/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +55,22 @@ describe('the upload rate limit', () => {
     expect(refused, `statuses: ${statuses.join(',')}`).toBeDefined();
     expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused!.json()).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('the AI and upload limits on shared counters', () => {
+  it('count together in two apps sharing the database’s counters (several servers)', async () => {
+    const counters = createPostgresCounters(t.database.db);
+    const limit = { max: 2, windowSeconds: 60 };
+    const serverApp = () =>
+      createApp({ db: t.database.db, ai: createOfflineProvider(), modes: deriveModes(readEnv({})).modes, verifier: testVerifier, counters, aiRateLimit: limit, uploadRateLimit: limit });
+    const [first, second] = [serverApp(), serverApp()];
+    const user = await createTestUser();
+    const upload = (app: typeof first) => app.request('/api/speech-to-text', { method: 'POST', body: audioForm(1024), headers: user.headers });
+    const script = (app: typeof first) => postJson(app, '/api/generate-script', {}, user.headers);
+    for (const app of [first, second]) expect((await upload(app)).status).not.toBe(429);
+    expect((await upload(first)).status).toBe(429);
+    for (const app of [second, first]) expect((await script(app)).status).not.toBe(429);
+    expect((await script(second)).status).toBe(429);
   });
 });

@@ -4,8 +4,11 @@
  * It serves the API only (DIST_DIR points at a folder without a build) on PGlite under `dataDir`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -59,4 +62,27 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await exited;
   };
   return { child, port, output: () => text, exited, healthy, stop };
+}
+
+/**
+ * One healthy server for the whole test file, on a fresh data folder (`greenshoe-<name>-*` in the
+ * temporary directory): started before the file's tests, stopped and its folder removed after.
+ * Answers a getter, as the server exists only once beforeAll has run.
+ */
+export function serverForFile(name: string, env: Record<string, string> = {}): () => ServerProcess {
+  let dir: string | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), `greenshoe-${name}-`));
+    server = await startServer(dir, env);
+    await server.healthy();
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error('the server starts in beforeAll');
+    return server;
+  };
 }

@@ -44,6 +44,12 @@ describe('sign-up error messages', () => {
     expect(signUpErrorMessage({ code: 'weak_password', status: 422 })).toBe(VALIDATION_MESSAGES.passwordRules);
   });
 
+  it("shows the server's reason for a weak password", () => {
+    const reason = 'This is a top-10 common password.';
+    expect(signUpErrorMessage({ code: 'weak_password', status: 422, message: reason })).toBe(reason);
+    expect(newPasswordErrorMessage({ code: 'weak_password', status: 422, message: reason })).toBe(reason);
+  });
+
   it("reads Supabase's identity-less answer as an existing account", () => {
     expect(isObfuscatedExistingUser({ identities: [] })).toBe(true);
     expect(isObfuscatedExistingUser({ identities: [{ provider: 'email' }] })).toBe(false);

@@ -54,7 +54,7 @@ describe('toast queue', () => {
     toast('Rated Good', { action: { label: 'Undo', onClick } });
     toast('Rating undone');
     expect(shown.map((t) => t.message)).toEqual(['Rated Good']);
-    const action = shown[0]!.data.action as { onClick: (event: { defaultPrevented: boolean }) => void };
+    const action = shown[0]!.data.action as unknown as { onClick: (event: { defaultPrevented: boolean }) => void };
     action.onClick({ defaultPrevented: false });
     expect(onClick).toHaveBeenCalledOnce();
     expect(shown.map((t) => t.message)).toEqual(['Rated Good', 'Rating undone']);
