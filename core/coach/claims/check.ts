@@ -64,13 +64,16 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   const subject = compileTerm(claim.subject);
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   const values = claim.value === undefined ? null : options.expected;
-  const states = (tokens: readonly ClaimToken[]) => values !== null && tokens.some((t) => t.kind === 'number' && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
+  // The value stated in the sentence, in a number that no other term's move owns ("receivables are
+  // up $10 and cash is up $2.5" does not state $10 of cash).
+  const states = (tokens: readonly ClaimToken[], owned: ReadonlySet<StatedNumber | undefined>) =>
+    values !== null && tokens.some((t) => t.kind === 'number' && !owned.has(t.number) && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
   const mirrors: number[] = [];
   // Mirrors in a sentence about another case ("later, when it is sold, inventory falls by $10") do not count.
   for (const { sentence, anchors } of doc) {
-    const statedHere = states(sentence.tokens);
     for (const anchor of anchors) {
       if (!anchorIs(anchor, subject, sentence.tokens)) continue;
+      const statedHere = states(sentence.tokens, new Set(anchors.filter((a) => a !== anchor && a.number && a.direction).map((a) => a.number)));
       // A level ("falls to $700") is not the size of the change a claim with a direction states.
       const number = anchor.number && comparable(anchor.number, claim.unit) && !(claim.direction && anchor.number.level) ? anchor.number : undefined;
       if (anchor.negated && number) continue;
