@@ -9,8 +9,9 @@
  *   gives (direction, value) is stated and matches.
  * - relation: the signs the answer gives the terms (plus/add, minus/subtract/less, before or right
  *   after the term) must fit the claim's equation, read from either side.
- * - comparative: the cause's direction and its nearest effect's (same or next clause) must agree with
- *   the claim, both as stated or both reversed; "X lowers Y" reads as X up, Y down.
+ * - comparative: the cause's direction and its nearest effect's (same or next clause, or anywhere in
+ *   the main clause after an "if" clause) must agree with the claim, both as stated or both
+ *   reversed; "X lowers Y" reads as X up, Y down; a polar state alone ("dilutive") is its rise.
  * - statement: subject and predicate in one sentence, negated as the claim says; the opposite (or the
  *   predicate with the other negation) in the subject's clause contradicts it.
  * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted,
@@ -248,11 +249,14 @@ function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): C
   return finish(result);
 }
 
-/** Direction of a cause stated by a verb on its effect ("depreciation lowers taxes" = depreciation up). */
+/**
+ * Direction of a cause stated by a verb on its effect ("depreciation lowers taxes": the cause up),
+ * or, for a polar state, later in its clause ("synergies make the deal more accretive").
+ */
 function causeDirection(cause: Anchor, effect: Anchor): Direction | undefined {
   if (cause.direction && !cause.negated) return cause.direction;
-  if (cause.direction === undefined && effect.directionAt !== undefined && effect.directionAt > cause.end && effect.directionAt - cause.end <= 2 && effect.directionAt < effect.start) return 'up';
-  return undefined;
+  if (cause.direction !== undefined || effect.directionAt === undefined || effect.directionAt <= cause.end || effect.directionAt >= effect.start) return undefined;
+  return effect.directionAt - cause.end <= 2 || (effect.key in ANTONYMS && effect.clause === cause.clause) ? 'up' : undefined;
 }
 
 function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence[]): ClaimCheck {
@@ -262,17 +266,24 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
   for (const { sentence, anchors } of doc) {
     const causes = anchors.filter((a) => anchorIs(a, cause, sentence.tokens));
     const effects = anchors
-      .filter((a) => a.direction && !a.negated && !causes.includes(a))
+      .filter((a) => !a.negated && !causes.includes(a))
       .flatMap((a): Anchor[] => {
-        if (anchorIs(a, effect, sentence.tokens)) return [a];
+        // A polar state said alone after its cause is its own rise: "..., the deal is dilutive".
+        const direction = a.direction ?? (a.key in ANTONYMS && causes.some((c) => c.end < a.start) ? 'up' : undefined);
+        if (!direction) return [];
+        if (anchorIs(a, effect, sentence.tokens)) return [{ ...a, direction }];
         // "more dilutive" says "less accretive".
         const antonym = ANTONYMS[a.key];
-        return antonym && effect.phrases.some((p) => p.length === 1 && p[0] === antonym) ? [{ ...a, direction: opposite(a.direction!) ?? a.direction }] : [];
+        return antonym && effect.phrases.some((p) => p.length === 1 && p[0] === antonym) ? [{ ...a, direction: opposite(direction) ?? direction }] : [];
       });
     for (const c of causes) {
       // The cause's effect is the nearest effect mention, in its clause or the next or previous one.
       const distance = (e: Anchor) => (e.start > c.end ? e.start - c.end : c.start - e.end);
-      const e = effects.filter((x) => Math.abs(x.clause - c.clause) <= 1).sort((a, b) => distance(a) - distance(b))[0];
+      // A cause in an "if" clause reaches the main clause, however far ("if yields rise, ..., its price falls").
+      const conditioned = sentence.tokens[c.first]!.condition === true;
+      const e = effects
+        .filter((x) => Math.abs(x.clause - c.clause) <= 1 || (conditioned && x.clause > c.clause && !sentence.tokens[x.first]!.condition))
+        .sort((a, b) => distance(a) - distance(b))[0];
       if (e) {
         const dc = causeDirection(c, e);
         if (!dc || dc === 'unchanged') continue;

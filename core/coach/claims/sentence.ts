@@ -43,6 +43,8 @@ export interface ClaimToken {
   passive?: boolean;
   /** A term said as what is reached ("to get enterprise value", "gets back to equity value"). */
   target?: boolean;
+  /** In a clause opened by "if" or "when": a cause whose effect the rest of the sentence states. */
+  condition?: boolean;
   /** A term followed by "is", "are" or "equals": the left side of an equation it starts. */
   copula?: boolean;
 }
@@ -185,16 +187,19 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
 
 /**
  * Splits a sentence into clauses (punctuation and linking words such as "because", "so", "but"),
- * each with its segment: the number of breaks other than a comma before it.
+ * each with its segment (the number of breaks other than a comma or a parenthesis before it) and
+ * whether "if" or "when" opens it.
  */
-function clausesOf(sentence: string): Array<{ text: string; segment: number }> {
+function clausesOf(sentence: string): Array<{ text: string; segment: number; condition: boolean }> {
   const parts = sentence.replace(FILLER_COMMA, '$1 ').split(CLAUSE_BREAK);
-  const clauses: Array<{ text: string; segment: number }> = [];
+  const clauses: Array<{ text: string; segment: number; condition: boolean }> = [];
   let segment = 0;
+  let condition = false;
   parts.forEach((part, k) => {
     if (k % 2 === 1) {
-      if (part.trim() !== ',') segment += 1;
-    } else if (/\p{L}|\d/u.test(part)) clauses.push({ text: part, segment });
+      if (!/^[,()]$/.test(part.trim())) segment += 1;
+      condition = /^(?:if|when)$/i.test(part.trim());
+    } else if (/\p{L}|\d/u.test(part)) clauses.push({ text: part, segment, condition });
   });
   return clauses;
 }
@@ -202,7 +207,11 @@ function clausesOf(sentence: string): Array<{ text: string; segment: number }> {
 /** Reads one sentence (index `index` of the answer) into classed tokens. */
 export function readSentence(text: string, index: number): ClaimSentence {
   const tokens: ClaimToken[] = [];
-  clausesOf(text).forEach((clause, n) => readClause(clause.text, n, clause.segment, tokens));
+  clausesOf(text).forEach((clause, n) => {
+    const from = tokens.length;
+    readClause(clause.text, n, clause.segment, tokens);
+    if (clause.condition) for (let k = from; k < tokens.length; k += 1) tokens[k]!.condition = true;
+  });
   const reported = tokens.some((t) => REPORTING.has(t.ids[0]!));
   return { index, text, tokens, reported, conditional: CONDITIONAL.test(text) };
 }
