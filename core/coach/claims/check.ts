@@ -59,7 +59,7 @@ function comparable(number: StatedNumber, unit: Unit | undefined): boolean {
 const UNSAID_SCALES = [1, 1e3, 1e6, 1e9];
 
 const valueMatches = (number: StatedNumber, expected: number[]) =>
-  expected.some((v) => close(number.value, v) || close(number.unscaled, v) || (number.unit === undefined && number.value === number.unscaled && UNSAID_SCALES.some((scale) => close(number.value, v / scale))));
+  expected.some((v) => close(number.value, v) || close(number.unscaled, v) || (number.unit === undefined && number.value === number.unscaled && UNSAID_SCALES.some((scale) => Math.abs(v) >= scale && close(number.value, v / scale))));
 
 function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], options: CheckOptions): ClaimCheck {
   const subject = compileTerm(claim.subject);
