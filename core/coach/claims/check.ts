@@ -9,8 +9,9 @@
  *   gives (direction, value) is stated and matches.
  * - relation: the signs the answer gives the terms (plus/add, minus/subtract/less, before or right
  *   after the term) must fit the claim's equation, read from either side.
- * - comparative: the cause's direction and its nearest effect's (same or next clause) must agree with
- *   the claim, both as stated or both reversed; "X lowers Y" reads as X up, Y down.
+ * - comparative: the cause's direction and its nearest effect's (same or next clause, or anywhere in
+ *   the main clause after an "if" clause) must agree with the claim, both as stated or both
+ *   reversed; "X lowers Y" reads as X up, Y down; a polar state alone ("dilutive") is its rise.
  * - statement: subject and predicate in one sentence, negated as the claim says; the opposite (or the
  *   predicate with the other negation) in the subject's clause contradicts it.
  * Contradictions in a sentence that reports a wrong view ("a common mistake is ...") are not counted,
@@ -54,20 +55,28 @@ function comparable(number: StatedNumber, unit: Unit | undefined): boolean {
   return unit === 'number' || unit === 'count';
 }
 
-const valueMatches = (number: StatedNumber, expected: number[]) => expected.some((v) => close(number.value, v) || close(number.unscaled, v));
+/** Scales a bare number may leave unsaid: "adjusted EBITDA of 195" for $195 million. */
+const UNSAID_SCALES = [1, 1e3, 1e6, 1e9];
+
+const valueMatches = (number: StatedNumber, expected: number[]) =>
+  expected.some((v) => close(number.value, v) || close(number.unscaled, v) || (number.unit === undefined && number.value === number.unscaled && UNSAID_SCALES.some((scale) => Math.abs(v) >= scale && close(number.value, v / scale))));
 
 function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], options: CheckOptions): ClaimCheck {
   const subject = compileTerm(claim.subject);
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   const values = claim.value === undefined ? null : options.expected;
-  const states = (tokens: readonly ClaimToken[]) => values !== null && tokens.some((t) => t.kind === 'number' && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
+  // The value stated in the sentence, in a number that no other term's move owns ("receivables are
+  // up $10 and cash is up $2.5" does not state $10 of cash).
+  const states = (tokens: readonly ClaimToken[], owned: ReadonlySet<StatedNumber | undefined>) =>
+    values !== null && tokens.some((t) => t.kind === 'number' && !owned.has(t.number) && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
   const mirrors: number[] = [];
   // Mirrors in a sentence about another case ("later, when it is sold, inventory falls by $10") do not count.
   for (const { sentence, anchors } of doc) {
-    const statedHere = states(sentence.tokens);
     for (const anchor of anchors) {
       if (!anchorIs(anchor, subject, sentence.tokens)) continue;
-      const number = anchor.number && comparable(anchor.number, claim.unit) ? anchor.number : undefined;
+      const statedHere = states(sentence.tokens, new Set(anchors.filter((a) => a !== anchor && a.number && a.direction).map((a) => a.number)));
+      // A level ("falls to $700") is not the size of the change a claim with a direction states.
+      const number = anchor.number && comparable(anchor.number, claim.unit) && !(claim.direction && anchor.number.level) ? anchor.number : undefined;
       if (anchor.negated && number) continue;
       let directionOk: boolean | undefined;
       if (claim.direction && anchor.direction) {
@@ -116,6 +125,12 @@ interface SignedOccurrence {
   end: number;
   sign?: '+' | '-';
   explicit: boolean;
+  /** Said as what the equation reaches ("to get enterprise value"). */
+  target: boolean;
+  /** Said as the subject of an operator ("EV adds net debt"). */
+  subject?: boolean;
+  /** Followed by "is" or "equals". */
+  copula: boolean;
 }
 
 /** Coefficient of each relation term in `result − Σ sign × part = 0` (index 0 is the result). */
@@ -123,73 +138,125 @@ function relationCoefficients(claim: RelationClaim): number[] {
   return [1, ...claim.parts.map((p) => (p.sign === '+' ? -1 : 1))];
 }
 
+/** Stems that say a sentence walks an equation backwards ("the same bridge in reverse"). */
+const REVERSED = new Set(['revers', 'backward', 'backwards']);
+
+const isFinance = (t: ClaimToken) => t.kind === 'content' && t.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(t.ids[0]!);
+
+/** The claim terms said in `tokens` (one segment), longest phrase first, repeats close together merged. */
+function occurrencesOf(terms: readonly CompiledTerm[], tokens: readonly ClaimToken[]): SignedOccurrence[] {
+  const found: SignedOccurrence[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    let term = -1;
+    let length = 0;
+    terms.forEach((t, k) => {
+      const l = phraseAt(t, tokens, i);
+      if (l > length) [term, length] = [k, l];
+    });
+    if (term < 0) continue;
+    const previous = found[found.length - 1];
+    if (previous && previous.term === term && tokens[i]!.start - previous.end <= 3) {
+      previous.end = tokens[i + length - 1]!.end;
+      i += length - 1;
+      continue;
+    }
+    found.push({ term, start: tokens[i]!.start, end: tokens[i + length - 1]!.end, explicit: false, target: tokens[i]!.target === true, copula: tokens[i + length - 1]!.copula === true });
+    i += length - 1;
+  }
+  return found;
+}
+
+/**
+ * Reads the equation of one segment of a sentence against the claim: 'agree' when every signed term
+ * fits the claim, 'disagree' when one does not, null when the segment states no equation of these
+ * terms (fewer than two of them, or its equation is about another quantity: "to get free cash flow
+ * you subtract capex", "net income, plus D&A").
+ *
+ * Signs: an operator before a term (plus, add, minus, subtract, less), or a passive one right after
+ * it ("cash is subtracted"); a term after a signed one keeps its sign ("add debt, preferred and
+ * NCI"). The left side is the term said as a target ("to get X"), or the result as the subject of
+ * an operator ("EV adds net debt"), else the last term before the first operator followed by "is"
+ * or "equals" ("the unlevered IRR is roughly the cap rate plus NOI growth"), else the first of two
+ * unsigned terms when the result is said, else the result. In a sentence that walks the
+ * equation backwards ("in reverse"), the first unsigned term may be the starting point instead.
+ */
+function readEquation(terms: readonly CompiledTerm[], coefficients: readonly number[], tokens: readonly ClaimToken[], reversed: boolean): 'agree' | 'disagree' | null {
+  const found = occurrencesOf(terms, tokens);
+  if (new Set(found.map((f) => f.term)).size < 2) return null;
+  const inside = (t: ClaimToken) => found.some((f) => t.start >= f.start && t.end <= f.end);
+  if (!found.some((f) => f.target) && tokens.some((t) => t.target && isFinance(t) && !inside(t))) return null;
+  let lastSign: '+' | '-' | undefined;
+  found.forEach((occurrence, n) => {
+    if (occurrence.target) {
+      lastSign = undefined;
+      return;
+    }
+    const before = n > 0 ? found[n - 1]!.end : -Infinity;
+    const after = n + 1 < found.length ? found[n + 1]!.start : Infinity;
+    const operatorBefore = [...tokens].reverse().find((t) => t.sign && !t.postfix && t.kind !== 'direction' && t.end < occurrence.start && t.start > before);
+    const next = tokens.find((t) => t.sign && !t.infix && t.kind !== 'direction' && t.start > occurrence.end && t.start - occurrence.end <= 3 && t.start < after);
+    // "cash is subtracted" signs cash; "enterprise value adds net debt" makes EV the left side.
+    const operatorAfter = next?.passive ? next : undefined;
+    if (next && !next.passive) occurrence.subject = true;
+    const operator = operatorBefore ?? operatorAfter ?? tokens.find((t) => t.kind === 'direction' && t.sign && t.end === occurrence.start - 1);
+    if (operator) {
+      occurrence.sign = operator.sign;
+      occurrence.explicit = true;
+      lastSign = operator.sign;
+    } else if (lastSign) occurrence.sign = lastSign;
+  });
+  const resultSaid = found.some((f) => f.term === 0 && !f.target);
+  const target = found.find((f) => f.target) ?? found.find((f) => f.term === 0 && f.subject && !f.sign);
+  // An equation that starts from another quantity ("net income, plus D&A") is not this one.
+  const firstOperator = tokens.find((t) => t.sign && t.kind === 'operator');
+  if (!resultSaid && !target && firstOperator) {
+    const base = [...tokens].reverse().find((t) => t.end < firstOperator.start && (isFinance(t) || inside(t)));
+    if (base && !inside(base)) return null;
+  }
+  const signed = new Set(found.filter((f) => f.explicit).map((f) => f.term));
+  const unsigned = [...new Set(found.filter((f) => !f.sign && !f.target && !signed.has(f.term)).map((f) => f.term))];
+  const copula = firstOperator ? found.filter((f) => f.copula && !f.sign && f.end < firstOperator.start).pop() : undefined;
+  const lhs = target ? target.term : copula ? copula.term : resultSaid && unsigned.length >= 2 ? unsigned[0]! : 0;
+  // lambda scales the claim's coefficients to the answer's: the left side has +1, a base −1.
+  const verdict = (lambda: number) => {
+    let agree = 0;
+    let disagree = 0;
+    for (const f of found) {
+      if (!f.explicit || f.term === lhs) continue;
+      if ((f.sign === '+' ? -1 : 1) === Math.sign(lambda * coefficients[f.term]!)) agree += 1;
+      else disagree += 1;
+    }
+    return disagree > 0 ? 'disagree' : agree > 0 ? 'agree' : null;
+  };
+  const read = verdict(1 / coefficients[lhs]!);
+  if (read === 'disagree' && reversed && !target && unsigned.length > 0) return verdict(-1 / coefficients[unsigned[0]!]!) ?? read;
+  return read;
+}
+
 function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): ClaimCheck {
   const terms: CompiledTerm[] = [compileTerm(claim.result), ...claim.parts.map((p) => compileTerm(p.term))];
   const coefficients = relationCoefficients(claim);
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   for (const { sentence } of doc) {
-    const { tokens } = sentence;
-    const found: SignedOccurrence[] = [];
-    for (let i = 0; i < tokens.length; i += 1) {
-      const term = terms.findIndex((t) => phraseAt(t, tokens, i) > 0);
-      if (term < 0) continue;
-      const length = phraseAt(terms[term]!, tokens, i);
-      const previous = found[found.length - 1];
-      if (previous && previous.term === term && tokens[i]!.start - previous.end <= 3) {
-        previous.end = tokens[i + length - 1]!.end;
-        i += length - 1;
-        continue;
-      }
-      found.push({ term, start: tokens[i]!.start, end: tokens[i + length - 1]!.end, explicit: false });
-      i += length - 1;
-    }
-    if (new Set(found.map((f) => f.term)).size < 2) continue;
-    let lastSign: '+' | '-' | undefined;
-    found.forEach((occurrence, n) => {
-      const before = n > 0 ? found[n - 1]!.end : -Infinity;
-      const after = n + 1 < found.length ? found[n + 1]!.start : Infinity;
-      const operatorBefore = [...tokens].reverse().find((t) => t.sign && t.kind !== 'direction' && t.end < occurrence.start && t.start > before);
-      const operatorAfter = tokens.find((t) => t.sign && !t.infix && t.kind !== 'direction' && t.start > occurrence.end && t.start - occurrence.end <= 3 && t.start < after);
-      const operator = operatorBefore ?? operatorAfter ?? tokens.find((t) => t.kind === 'direction' && t.sign && t.end === occurrence.start - 1);
-      if (operator) {
-        occurrence.sign = operator.sign;
-        occurrence.explicit = true;
-        lastSign = operator.sign;
-      } else if (lastSign) occurrence.sign = lastSign;
-    });
-    const unsigned = found.filter((f) => !f.sign);
-    // The answer's equation: lhs = base + Σ sign × term, as coefficients of lhs − base − Σ sign × term = 0.
-    // Without the result in the sentence, it is the implicit left side and every unsigned term a base.
-    const answer = new Map<number, number>();
-    const resultSaid = found.some((f) => f.term === 0);
-    if (resultSaid && unsigned.length >= 2) {
-      answer.set(unsigned[0]!.term, 1);
-      answer.set(unsigned[1]!.term, -1);
-    } else {
-      answer.set(0, 1);
-      for (const f of unsigned) if (f.term !== 0) answer.set(f.term, -1);
-    }
-    for (const f of found) if (f.sign && !answer.has(f.term)) answer.set(f.term, f.sign === '+' ? -1 : 1);
-    const lhs = [...answer.entries()].find(([, c]) => c === 1)?.[0] ?? 0;
-    const lambda = 1 / coefficients[lhs]!;
-    let agree = 0;
-    let disagree = 0;
-    for (const f of found) {
-      if (!f.explicit) continue;
-      if (Math.sign(answer.get(f.term)!) === Math.sign(lambda * coefficients[f.term]!)) agree += 1;
-      else disagree += 1;
-    }
-    if (disagree > 0 && !sentence.reported) result.contradicting.push(sentence.index);
-    else if (agree > 0 && disagree === 0) result.asserting.push(sentence.index);
+    const reversed = sentence.tokens.some((t) => REVERSED.has(t.ids[0]!));
+    const segments = new Map<number, ClaimToken[]>();
+    for (const token of sentence.tokens) segments.set(token.segment, [...(segments.get(token.segment) ?? []), token]);
+    const verdicts = [...segments.values()].map((tokens) => readEquation(terms, coefficients, tokens, reversed));
+    if (verdicts.includes('disagree')) {
+      if (!sentence.reported) result.contradicting.push(sentence.index);
+    } else if (verdicts.includes('agree')) result.asserting.push(sentence.index);
   }
   return finish(result);
 }
 
-/** Direction of a cause stated by a verb on its effect ("depreciation lowers taxes" = depreciation up). */
+/**
+ * Direction of a cause stated by a verb on its effect ("depreciation lowers taxes": the cause up),
+ * or, for a polar state, later in its clause ("synergies make the deal more accretive").
+ */
 function causeDirection(cause: Anchor, effect: Anchor): Direction | undefined {
   if (cause.direction && !cause.negated) return cause.direction;
-  if (cause.direction === undefined && effect.directionAt !== undefined && effect.directionAt > cause.end && effect.directionAt - cause.end <= 2 && effect.directionAt < effect.start) return 'up';
-  return undefined;
+  if (cause.direction !== undefined || effect.directionAt === undefined || effect.directionAt <= cause.end || effect.directionAt >= effect.start) return undefined;
+  return effect.directionAt - cause.end <= 2 || (effect.key in ANTONYMS && effect.clause === cause.clause) ? 'up' : undefined;
 }
 
 function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence[]): ClaimCheck {
@@ -199,17 +266,24 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
   for (const { sentence, anchors } of doc) {
     const causes = anchors.filter((a) => anchorIs(a, cause, sentence.tokens));
     const effects = anchors
-      .filter((a) => a.direction && !a.negated && !causes.includes(a))
+      .filter((a) => !a.negated && !causes.includes(a))
       .flatMap((a): Anchor[] => {
-        if (anchorIs(a, effect, sentence.tokens)) return [a];
+        // A polar state said alone after its cause is its own rise: "..., the deal is dilutive".
+        const direction = a.direction ?? (a.key in ANTONYMS && causes.some((c) => c.end < a.start) ? 'up' : undefined);
+        if (!direction) return [];
+        if (anchorIs(a, effect, sentence.tokens)) return [{ ...a, direction }];
         // "more dilutive" says "less accretive".
         const antonym = ANTONYMS[a.key];
-        return antonym && effect.phrases.some((p) => p.length === 1 && p[0] === antonym) ? [{ ...a, direction: opposite(a.direction!) ?? a.direction }] : [];
+        return antonym && effect.phrases.some((p) => p.length === 1 && p[0] === antonym) ? [{ ...a, direction: opposite(direction) ?? direction }] : [];
       });
     for (const c of causes) {
       // The cause's effect is the nearest effect mention, in its clause or the next or previous one.
       const distance = (e: Anchor) => (e.start > c.end ? e.start - c.end : c.start - e.end);
-      const e = effects.filter((x) => Math.abs(x.clause - c.clause) <= 1).sort((a, b) => distance(a) - distance(b))[0];
+      // A cause in an "if" clause reaches the main clause, however far ("if yields rise, ..., its price falls").
+      const conditioned = sentence.tokens[c.first]!.condition === true;
+      const e = effects
+        .filter((x) => Math.abs(x.clause - c.clause) <= 1 || (conditioned && x.clause > c.clause && !sentence.tokens[x.first]!.condition))
+        .sort((a, b) => distance(a) - distance(b))[0];
       if (e) {
         const dc = causeDirection(c, e);
         if (!dc || dc === 'unchanged') continue;
@@ -247,8 +321,10 @@ function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], 
   const oppositeTerm = claim.opposite ? compileTerm(claim.opposite) : undefined;
   const implicitSubject = subject.phrases.some((phrase) => phrase.every((key) => options.questionKeys.has(key)));
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
-  for (const { sentence } of doc) {
+  for (const { sentence, anchors } of doc) {
     const { tokens } = sentence;
+    // A subject inside a longer listed term is another term: "operating leases" is not "all leases".
+    const isSubject = (at: number) => anchors.some((a) => a.first === at && anchorIs(a, subject, tokens));
     const subjects: Array<[number, number]> = [];
     const hits: Array<{ at: number; end: number; kind: 'predicate' | 'opposite' }> = [];
     for (let i = 0; i < tokens.length; i += 1) {
@@ -264,7 +340,7 @@ function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], 
         i += o - 1;
         continue;
       }
-      const length = phraseAt(subject, tokens, i);
+      const length = isSubject(i) ? phraseAt(subject, tokens, i) : 0;
       if (length > 0) {
         subjects.push([i, i + length - 1]);
         i += length - 1;

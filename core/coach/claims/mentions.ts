@@ -5,9 +5,8 @@
  * each term takes at most one direction and one number, assigned cheapest first.
  */
 import type { Direction, Term } from '../../contract/claim';
-import { canonicalTerms } from '../terms';
 import { GENERIC_TERMS } from '../synonyms';
-import type { ClaimSentence, ClaimToken, StatedNumber } from './sentence';
+import { readSentence, type ClaimSentence, type ClaimToken, type StatedNumber } from './sentence';
 
 /** A claim term compiled to phrases, each a list of canonical term keys (ids joined by a space). */
 export interface CompiledTerm {
@@ -44,8 +43,9 @@ export function compileTerm(term: Term): CompiledTerm {
   const cacheKey = list.join('|');
   let compiled = compiledTerms.get(cacheKey);
   if (!compiled) {
+    // Read like an answer sentence, so a number keeps its unit: "7.5 degrees" is one number token.
     const phrases = list
-      .map((phrase) => canonicalTerms(phrase).terms.map((t) => t.ids.join(' ')))
+      .map((phrase) => readSentence(phrase, 0).tokens.map((t) => t.key))
       .filter((keys) => keys.length > 0)
       .sort((a, b) => b.length - a.length);
     compiled = { name: list[0]!, phrases };

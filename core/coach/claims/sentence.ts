@@ -14,9 +14,15 @@ export interface StatedNumber {
   value: number;
   unscaled: number;
   unit?: Unit;
+  /** A level reached or left ("falls to $700", "from $1,000"), not the size of a change. */
+  level?: boolean;
 }
 
-/** One classed term of a clause. `start`/`end` are word positions in the sentence (clauses are 100 apart). */
+/**
+ * One classed term of a clause. `start`/`end` are word positions in the sentence (clauses are 100
+ * apart); `segment` counts the breaks other than commas before its clause (an equation is read
+ * within one segment: "net income, plus D&A" is one, "..., then enterprise value" starts another).
+ */
 export interface ClaimToken {
   ids: readonly string[];
   also: readonly string[];
@@ -24,12 +30,23 @@ export interface ClaimToken {
   start: number;
   end: number;
   clause: number;
+  segment: number;
   kind: 'content' | 'number' | 'direction' | 'negation' | 'operator';
   number?: StatedNumber;
   direction?: Direction;
   sign?: '+' | '-';
   /** An operator said between two terms ("plus", "minus", "less"): it signs the term after it only. */
   infix?: boolean;
+  /** An operator followed by "from" or "to" ("subtracted from equity value"): it signs the term before it only. */
+  postfix?: boolean;
+  /** An operator said in the passive ("cash is subtracted"): it may sign the term before it. */
+  passive?: boolean;
+  /** A term said as what is reached ("to get enterprise value", "gets back to equity value"). */
+  target?: boolean;
+  /** In a clause opened by "if" or "when": a cause whose effect the rest of the sentence states. */
+  condition?: boolean;
+  /** A term followed by "is", "are" or "equals": the left side of an equation it starts. */
+  copula?: boolean;
 }
 
 /** A sentence of the answer as classed tokens. `reported` when it says a view is wrong ("a common mistake is ..."). */
@@ -42,7 +59,7 @@ export interface ClaimSentence {
   conditional: boolean;
 }
 
-const CLAUSE_BREAK = /,(?!\d)|[;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b/gi;
+const CLAUSE_BREAK = /(,(?!\d)|[;:()]|\s[-\u2013\u2014]\s|\b(?:but|while|whereas|although|though|because|since|so|which|then|when|if|whereby|meaning)\b)/gi;
 const CLAUSE_GAP = 100;
 /** A filler and its comma ("um,", "you know,"): the comma does not end a clause. */
 const FILLER_COMMA = /\b(um+|uhm|uh+|er|erm|hmm|ah|like|you know|i mean|kind of|sort of|basically|actually|literally)\s*,/gi;
@@ -67,9 +84,15 @@ const UNCHANGED = new Set(['unchang', 'unaffect', 'flat', 'constant', 'neutral']
 const UNCHANGED_AFTER_NOT = new Set(['chang', '~affect', 'move', 'mov']);
 /** Direction words (stemmed) the coach's synonym table leaves out: comparatives and doubling. */
 const MORE = new Set(['more', 'doubl', 'longer', 'wider', 'stronger', 'steeper', 'faster', 'widen', 'rais']);
-const LESS = new Set(['halv', 'shorter', 'narrower', 'weaker', 'cheaper', 'slower', 'narrow', 'tighten']);
+const LESS = new Set(['compress', 'halv', 'shorter', 'narrower', 'weaker', 'cheaper', 'slower', 'narrow', 'tighten']);
 const CONDITIONAL = /\b(?:when|if|later|eventually|instead|once|after|subsequently|would|otherwise|whereas|before)\b/i;
 const INFIX = new Set(['plus', 'minus', 'less', 'net']);
+/** Words that mark the term after them as what an equation reaches ("to get", "gets back to"). */
+const TARGET_VERBS = new Set(['get', 'gets', 'getting', 'got', 'reach', 'reaches', 'reaching', 'arrive', 'arrives', 'arriving', 'give', 'gives', 'giving', 'gave', 'obtain', 'obtains']);
+/** Words that may stand between a target verb and its term ("gets back to $500 of equity value"). */
+const TARGET_GAP = /^(?:to|at|back|the|a|an|of|us|you|dollars?|[\d.,]+|thousand|million|billion|trillion|bn|mm|m|k)$/;
+/** Words after a term that make it the left side of an equation ("EV equals ..."). */
+const COPULAS = new Set(['is', 'are', 'equals', 'equal', 'was']);
 /** Words that mark a sentence as reporting a wrong view rather than asserting it. */
 const REPORTING = new Set(['mistak', 'misconcept', 'wrong', 'incorrect', 'intuit', 'tempt', 'naiv', 'myth', 'trap', 'fallaci']);
 
@@ -95,15 +118,26 @@ function classify(ids: readonly string[], also: readonly string[]): Pick<ClaimTo
   return { kind: 'content' };
 }
 
+/** True when the word before `start` (skipping TARGET_GAP words) is a target verb ("to get X"). */
+function isTarget(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= 0 && k >= start - 7; k -= 1) {
+    if (TARGET_VERBS.has(words[k]!)) return true;
+    if (!TARGET_GAP.test(words[k]!)) return false;
+  }
+  return false;
+}
+
 /** Reads one clause's terms into tokens, numbers taking the unit and scale words that follow them. */
-function readClause(text: string, clause: number, into: ClaimToken[]): void {
+function readClause(text: string, clause: number, segment: number, into: ClaimToken[]): void {
   const { terms, spans, words } = canonicalTerms(spellOut(text));
   const offset = clause * CLAUSE_GAP;
   for (let i = 0; i < terms.length; i += 1) {
     const term = terms[i]!;
     const [start, end] = spans[i]!;
     const id = term.ids[0]!;
-    const base = { ids: term.ids, also: term.also, key: term.ids.join(' '), start: offset + start, end: offset + end, clause };
+    const base = { ids: term.ids, also: term.also, key: term.ids.join(' '), start: offset + start, end: offset + end, clause, segment };
+    const previous = into[into.length - 1];
+    const afterChange = previous?.clause === clause && (previous.kind === 'direction' || previous.kind === 'number');
     if (term.ids.length === 1 && /^\d/.test(id)) {
       const unscaled = Number(id.replace(/,/g, ''));
       if (!Number.isFinite(unscaled)) continue;
@@ -121,32 +155,63 @@ function readClause(text: string, clause: number, into: ClaimToken[]): void {
         last = spans[k]![1];
         i = k;
       }
-      into.push({ ...base, end: offset + last, kind: 'number', number: { value: unscaled * scale, unscaled, unit } });
+      const level = afterChange && (words[start - 1] === 'to' || words[start - 1] === 'from');
+      into.push({ ...base, end: offset + last, kind: 'number', number: { value: unscaled * scale, unscaled, unit, ...(level ? { level } : {}) } });
       continue;
     }
-    const classed = classify(term.ids, term.also);
+    let classed = classify(term.ids, term.also);
+    // "by more", "by less": the size of a change, not its direction.
+    if (classed.kind === 'direction' && words[start - 1] === 'by') classed = { kind: 'content' };
+    // "zero growth", "0% change": no change.
+    if (classed.kind === 'direction' && previous?.kind === 'number' && previous.clause === clause && previous.number!.value === 0 && base.start - previous.end === 1) {
+      classed = { kind: 'direction', direction: 'unchanged' };
+    }
+    // "the growth rate" names a rate; it says nothing about a change.
+    if (classed.kind === 'direction' && words[start] === 'growth' && /^rates?$/.test(words[end + 1] ?? '')) classed = { kind: 'content' };
     if (classed.kind === 'content' && UNCHANGED_AFTER_NOT.has(id)) {
-      const previous = into[into.length - 1];
       if (previous?.kind === 'negation' && previous.clause === clause && base.start - previous.end <= 2) {
         into[into.length - 1] = { ...previous, end: base.end, kind: 'direction', direction: 'unchanged' };
         continue;
       }
     }
-    into.push({ ...base, ...classed, ...(classed.sign && INFIX.has(words[start]!) ? { infix: true } : {}) });
+    const flags = {
+      ...(classed.sign && INFIX.has(words[start]!) ? { infix: true } : {}),
+      ...(classed.kind === 'operator' && (words[end + 1] === 'from' || words[end + 1] === 'to') ? { postfix: true } : {}),
+      ...(classed.kind === 'operator' && /ed$/.test(words[end]!) ? { passive: true } : {}),
+      ...(classed.kind === 'content' && isTarget(words, start) ? { target: true } : {}),
+      ...(classed.kind === 'content' && COPULAS.has(words[end + 1] ?? '') ? { copula: true } : {}),
+    };
+    into.push({ ...base, ...classed, ...flags });
   }
 }
 
-/** Splits a sentence into clauses (punctuation and linking words such as "because", "so", "but"). */
-export function clausesOf(sentence: string): string[] {
-  return sentence
-    .replace(FILLER_COMMA, '$1 ')
-    .split(CLAUSE_BREAK).filter((part) => part !== undefined && /\p{L}|\d/u.test(part));
+/**
+ * Splits a sentence into clauses (punctuation and linking words such as "because", "so", "but"),
+ * each with its segment (the number of breaks other than a comma or a parenthesis before it) and
+ * whether "if" or "when" opens it.
+ */
+function clausesOf(sentence: string): Array<{ text: string; segment: number; condition: boolean }> {
+  const parts = sentence.replace(FILLER_COMMA, '$1 ').split(CLAUSE_BREAK);
+  const clauses: Array<{ text: string; segment: number; condition: boolean }> = [];
+  let segment = 0;
+  let condition = false;
+  parts.forEach((part, k) => {
+    if (k % 2 === 1) {
+      if (!/^[,()]$/.test(part.trim())) segment += 1;
+      condition = /^(?:if|when)$/i.test(part.trim());
+    } else if (/\p{L}|\d/u.test(part)) clauses.push({ text: part, segment, condition });
+  });
+  return clauses;
 }
 
 /** Reads one sentence (index `index` of the answer) into classed tokens. */
 export function readSentence(text: string, index: number): ClaimSentence {
   const tokens: ClaimToken[] = [];
-  clausesOf(text).forEach((clause, n) => readClause(clause, n, tokens));
+  clausesOf(text).forEach((clause, n) => {
+    const from = tokens.length;
+    readClause(clause.text, n, clause.segment, tokens);
+    if (clause.condition) for (let k = from; k < tokens.length; k += 1) tokens[k]!.condition = true;
+  });
   const reported = tokens.some((t) => REPORTING.has(t.ids[0]!));
   return { index, text, tokens, reported, conditional: CONDITIONAL.test(text) };
 }

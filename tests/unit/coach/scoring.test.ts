@@ -4,20 +4,12 @@
  * valuation, DCF, M&A, LBO, markets and behavioral.
  */
 import { describe, expect, it } from 'vitest';
-import { loadQuestionBank } from '../../../core/bank/load';
 import { DELIVERY_NEUTRAL } from '../../../core/coach/delivery';
-import { OfflineCoach } from '../../../core/coach/offline-coach';
+import { bank, coach, question } from './bank-coach';
 import { computeSpeechMetrics } from '../../../core/coach/speech-metrics';
 import { countWords } from '../../../core/coach/text';
 import { ANSWER_SETS, KEYWORD_LISTS, MISMATCHED, withFillers } from './answers';
 
-const bank = loadQuestionBank();
-const coach = new OfflineCoach(bank);
-const question = (id: string) => {
-  const found = bank.find((q) => q.id === id);
-  if (!found) throw new Error(`bank question ${id} is missing`);
-  return found;
-};
 const assess = (id: string, answer: string) => coach.assess(question(id).question, answer, { questionId: id });
 const sets = ANSWER_SETS.map((set) => [set.id, set] as const);
 
