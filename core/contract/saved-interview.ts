@@ -30,7 +30,8 @@ export const SaveInterviewRequestSchema = z.object({
   questionsStruggled: report.questionsStruggled,
   conceptsToStudy: report.conceptsToStudy,
   weaknesses: report.weaknesses,
-  score: z.number().min(0).max(10),
+  /** Rounded to hundredths: the score column is a single-precision `real`, which refuses 5.4e-100. */
+  score: z.number().min(0).max(10).transform((score) => Math.round(score * 100) / 100),
   /** When the interview was taken (ISO 8601); the server's time when omitted. */
   date_taken: z.iso.datetime({ offset: true }).optional(),
   /** True when the on-device coach wrote the report (the interview was taken offline). */

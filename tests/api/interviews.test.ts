@@ -112,6 +112,13 @@ describe('POST /api/save-interview', () => {
     const res = await save(user, '{"id": ');
     expect(res.status).toBe(400);
   });
+
+  it('stores a score too small for the score column as 0, not a 500 (fuzz finding)', async () => {
+    const user = await createTestUser();
+    const res = await save(user, savedInterviewPayload({ user_id: user.id, score: 5.4e-100 }));
+    expect(res.status).toBe(201);
+    expect((await list(user))[0]?.score).toBe(0);
+  });
 });
 
 describe('POST /api/get-interviews', () => {
