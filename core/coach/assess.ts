@@ -47,6 +47,12 @@ export interface AssessInput {
   answer: string;
   question: Question | null;
   source?: RubricSource;
+  /**
+   * Without a rubric, the nearest bank question (not close enough to score against): its wording
+   * joins the asked question's terms to tell whether the answer opens on the topic. Structure only,
+   * never content.
+   */
+  nearest?: Question | null;
   /** Metrics of the spoken answer; computed from `answer` (untimed) when absent. */
   speechMetrics?: SpeechMetrics;
   /** The bank, for the relevance check against other questions. */
@@ -92,6 +98,11 @@ export interface Assessment {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The asked question's text, with the nearest bank question's wording when there is no rubric. */
+function askedWording({ questionText, question, nearest }: AssessInput): string {
+  return question || !nearest ? questionText : [questionText, nearest.question, ...nearest.variants].join('\n');
+}
+
 /**
  * Assesses one answer against a question's key points (see the file comment for the formula).
  * An empty answer (no words other than fillers) scores 0 with every point missed. Never throws.
@@ -101,7 +112,7 @@ export function assessAnswer(input: AssessInput): Assessment {
   const metrics = input.speechMetrics ?? computeSpeechMetrics(answer);
   const analysed = analyseText(answer);
   const rubric = question ? compileRubric(question) : null;
-  const topicTerms = new Set(rubric ? [...rubric.vocabulary, ...rubric.questionTerms] : termSet(input.questionText));
+  const topicTerms = rubric ? new Set([...rubric.vocabulary, ...rubric.questionTerms]) : termSet(askedWording(input));
   const structure = analyseStructure(answer, analysed, topicTerms);
   const empty = structure.words === 0;
   const delivery = assessDelivery(empty ? { ...metrics, wordCount: 0 } : metrics);

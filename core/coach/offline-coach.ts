@@ -46,6 +46,7 @@ export class OfflineCoach {
       answer,
       question: resolved.question,
       source: resolved.source,
+      nearest: resolved.nearest,
       speechMetrics: options.speechMetrics,
       bank: this.bank,
     });

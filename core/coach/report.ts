@@ -34,6 +34,7 @@ export function assessTranscript(index: BankIndex, transcript: readonly Transcri
       answer: entry.userResponse,
       question: resolved.question,
       source: resolved.source,
+      nearest: resolved.nearest,
       speechMetrics: entry.speechMetrics,
       bank: index.bank,
     });

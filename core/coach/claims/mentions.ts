@@ -2,7 +2,8 @@
  * Mentions: where a claim's terms occur in a sentence, and which direction, negation and number each
  * occurrence carries. Directions and numbers attach to the nearest term by a cost (a word right before
  * a term, "higher WACC" or "lowers net income", binds tightest; a number binds to the term before it);
- * each term takes at most one direction and one number, assigned cheapest first.
+ * each term takes at most one direction and one number, assigned cheapest first. A factor of a
+ * formula ("365 divided by turns") is the value of no term.
  */
 import type { Direction, Term } from '../../contract/claim';
 import { GENERIC_TERMS } from '../synonyms';
@@ -140,7 +141,7 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
     anchor.negated = tokens.some((t) => t.kind === 'negation' && t.clause === token.clause && t.end < token.start && token.start - t.end <= 3 && t.start > from);
   });
   assign(
-    tokens.filter((t) => t.kind === 'number'),
+    tokens.filter((t) => t.kind === 'number' && !t.operand),
     anchors,
     numberCost,
     (token, anchor) => {

@@ -47,6 +47,8 @@ export interface ClaimToken {
   condition?: boolean;
   /** A term followed by "is", "are" or "equals": the left side of an equation it starts. */
   copula?: boolean;
+  /** A number said as a factor of a formula ("365 divided by turns"): not the value of a term. */
+  operand?: boolean;
 }
 
 /** A sentence of the answer as classed tokens. `reported` when it says a view is wrong ("a common mistake is ..."). */
@@ -118,6 +120,9 @@ function classify(ids: readonly string[], also: readonly string[]): Pick<ClaimTo
   return { kind: 'content' };
 }
 
+/** Words that make a number next to them a factor of a formula ("365 divided by", "multiplied by 4"). */
+const FACTOR_OF = new Set(['divided', 'multiplied']);
+
 /** True when the word before `start` (skipping TARGET_GAP words) is a target verb ("to get X"). */
 function isTarget(words: readonly string[], start: number): boolean {
   for (let k = start - 1; k >= 0 && k >= start - 7; k -= 1) {
@@ -156,7 +161,14 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
         i = k;
       }
       const level = afterChange && (words[start - 1] === 'to' || words[start - 1] === 'from');
-      into.push({ ...base, end: offset + last, kind: 'number', number: { value: unscaled * scale, unscaled, unit, ...(level ? { level } : {}) } });
+      const operand = FACTOR_OF.has(words[last + 1] ?? '') || (words[start - 1] === 'by' && FACTOR_OF.has(words[start - 2] ?? ''));
+      into.push({
+        ...base,
+        end: offset + last,
+        kind: 'number',
+        number: { value: unscaled * scale, unscaled, unit, ...(level ? { level } : {}) },
+        ...(operand ? { operand } : {}),
+      });
       continue;
     }
     let classed = classify(term.ids, term.also);

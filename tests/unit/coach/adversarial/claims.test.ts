@@ -29,6 +29,11 @@ describe('adversarial pairs', () => {
     expect(wins / pairs.length).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('find no error in any correct answer (a factor such as "365 divided by turns" is no stated value)', () => {
+    const flagged = PAIRS.filter((p) => coach.assess(p.asked ?? question(p.id).question, p.correct, { questionId: p.id }).errors.length > 0);
+    expect(flagged.map((p) => `${p.kind} ${p.id}`)).toEqual([]);
+  });
+
   it('a correct walk at a 40% tax rate is not penalised for its numbers', () => {
     const pair = PAIRS.find((p) => p.kind === 'parameters' && p.id === 'acc-002')!;
     const assessment = coach.assess(pair.asked!, pair.correct, { questionId: 'acc-002' });

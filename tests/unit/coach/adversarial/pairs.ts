@@ -128,6 +128,28 @@ const LOGIC: AdversarialPair[] = [
   logic('ma-001',
     'Buying can deliver growth faster than organic growth: buy rather than build. Cost and revenue synergies make the combined company worth more than the two apart. A deal can bring technology, talent or a new market, strengthen market share, or the target may be undervalued. Whatever the reason, the deal only creates value if the value created exceeds the premium paid, so a higher premium leaves less value for shareholders.',
     'Companies acquire because buying is always slower than organic growth. Synergies make the combined company worth less than the two apart. The target is usually overvalued, and a higher premium creates more value for shareholders.'),
+  // Industry-group questions
+  logic('re-002',
+    'Value is NOI divided by the cap rate, so at 6% the building is worth $5 million / 0.06, about $83.3 million. If cap rates move to 6.5%, the value falls to $5 million / 0.065, about $76.9 million, roughly $6.4 million or 7.7% less on the same income. Higher cap rates mean lower values, because buyers demand a higher yield.',
+    'Value is NOI multiplied by the cap rate, so the building is worth $5 million times 6%. If cap rates move to 6.5%, the value rises, to about $90 million, because higher cap rates mean higher values: the building now yields more.'),
+  logic('bs-001',
+    'The company with recurring contract revenue deserves the higher multiple. Multi-year or auto-renewing contracts make its revenue predictable, so most of next year is already contracted, while project revenue has to be won again every year. More predictable cash flows carry less risk, support more debt and a lower cost of capital, so investors pay a higher multiple for the same EBITDA.',
+    'The company with project revenue deserves the higher multiple. Project revenue has to be won again every year, which makes it less predictable, and investors pay more for that uncertainty. Recurring contract revenue is locked in, so it carries a lower multiple for the same EBITDA.'),
+  logic('cr-003',
+    'Inventory turnover is cost of goods sold divided by average inventory; I use COGS because inventory is carried at cost. Days of inventory is 365 divided by turns. A retailer with $600 million of COGS and $150 million of inventory turns 4 times a year, about 91 days. Faster turnover means less cash tied up in stock and fewer markdowns, while rising days of inventory can warn of slow-selling goods.',
+    'Inventory turnover is sales divided by average inventory, and days of inventory is turns times 365. A retailer with $600 million of COGS and $150 million of inventory turns 4 times a year. Rising days of inventory is a good sign, because it means the retailer sells its goods faster and ties up less cash.'),
+  logic('rx-001',
+    'Under the absolute priority rule I go down the capital structure in order. The DIP loan has super-priority, so it recovers its $50 million in full, leaving $450 million. The $300 million first lien is secured and fully covered, leaving $150 million. The unsecured notes get that $150 million on $250 million of claims, a 60% recovery, and equity gets nothing.',
+    'The unsecured notes are paid first because they are the largest class, so they recover their $250 million in full. The DIP loan is the newest money, so it ranks last. The first lien then shares what is left, and equity still recovers something.'),
+  logic('tmt-001',
+    'Net revenue retention divides the ARR today from last year’s customers by their ARR a year ago. It includes expansion, downgrades and churn but excludes new customers, so it can exceed 100%. Gross revenue retention counts only downgrades and churn and never counts expansion, so it cannot exceed 100%.',
+    'Net revenue retention includes new customers as well as expansion, so it measures total growth. Gross revenue retention also counts expansion from existing customers, which is why it can exceed 100%, while net revenue retention cannot exceed 100%.'),
+  logic('cm-003',
+    'The first-day pop is $6 on $20, or 30%. The money left on the table is the first-day gain times the shares sold: $6 times 10 million, or $60 million. Banks underprice because IPO investors take the risk of an unproven stock, a discount builds demand and a strong first day, and a broken deal hurts the bank’s reputation.',
+    'The money left on the table is the offer price times the shares sold: $20 times 10 million, or $200 million. Banks overprice IPOs because a higher price always means a better first day, and investors take no risk in a new listing.'),
+  logic('fin-003',
+    'Net interest income is interest income less interest expense, and net interest margin is net interest income divided by average earning assets. If rates rise and the bank’s assets reprice faster than its deposits, for example floating-rate loans funded by sticky deposits, the margin widens; if its funding reprices faster than its assets, the margin narrows.',
+    'Net interest margin is interest income divided by interest expense. When rates rise, the margin always narrows, because a bank’s loans are fixed while its deposits reprice faster than its assets.'),
 ];
 
 /** Inputs changed from the bank's: the correct walk follows them, the wrong one does not. */
