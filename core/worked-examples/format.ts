@@ -15,6 +15,7 @@ const PERCENT = new Set([
   'interchangeRate', 'networkFeeRate', 'netRevenueRetention', 'grossRevenueRetention', 'annualChurn', 'revenueGrowth',
   'profitMargin', 'utilisation', 'trafficChange', 'ticketChange', 'sameStoreSalesChange', 'fourWallMargin',
   'cashOnCashReturn', 'greenshoe', 'grossSpread', 'firstDayReturn', 'conversionPremium',
+  'preferredReturn', 'promote', 'investorReturn', 'discount', 'baseRate', 'coupon', 'discountPerYear', 'approximateYield',
 ]);
 /** Result names of a recovery waterfall's class rates (`recoveryRate1`, ...), which are percentages. */
 const RECOVERY_RATE = /^recoveryRate\d+$/;
@@ -76,6 +77,8 @@ export function labelOf(name: string): string {
   if (known) return known;
   const recovery = /^recovery(Rate)?(\d+)$/.exec(name);
   if (recovery) return `${recovery[1] ? 'Recovery rate' : 'Recovery'}, class ${recovery[2]}`;
+  const subtotal = /^subtotal(\d+)$/.exec(name);
+  if (subtotal) return `After step ${subtotal[1]}`;
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -83,12 +86,22 @@ export function labelOf(name: string): string {
 const number = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
+/** A term or factor of a generic arithmetic chain (see arithmetic.ts). */
+type ChainStep = { item: string; amount?: number; value?: number; divide?: boolean; percent?: boolean };
+
+/** A chain step for reading: "Contractual allowance −600", "Months ÷ 12", "Occupancy 95%". */
+function chainStep(step: ChainStep, decimals: number): string {
+  const amount = step.amount ?? step.value ?? 0;
+  const shown = `${amount < 0 ? '−' : ''}${number(Math.abs(amount), Number.isInteger(amount) ? 0 : decimals)}${step.percent ? '%' : ''}`;
+  return `${step.item} ${step.divide ? '÷ ' : ''}${shown}`;
+}
+
 /** A value formatted for reading: `25` → "25%" for rates, "9.5x" for multiples, "1,330" for amounts. */
 export function formatValue(name: string, value: unknown, decimals = 2): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) {
     return value
-      .map((item) => (typeof item === 'number' ? formatValue(name, item, decimals) : Object.entries(item as Record<string, number>).map(([k, v]) => `${labelOf(k).toLowerCase()} ${formatValue(k, v, decimals)}`).join(' at ')))
+      .map((item) => (typeof item === 'number' ? formatValue(name, item, decimals) : 'item' in item ? chainStep(item as ChainStep, decimals) : Object.entries(item as Record<string, number>).map(([k, v]) => `${labelOf(k).toLowerCase()} ${formatValue(k, v, decimals)}`).join(' at ')))
       .join('; ');
   }
   if (typeof value !== 'number') return String(value);

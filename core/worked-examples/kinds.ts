@@ -6,11 +6,14 @@
 import { z } from 'zod';
 import * as f from './formulas';
 import * as sector from './sector-formulas';
+import { productOfFactors, sumOfTerms } from './arithmetic';
 
 const money = z.number();
 const percent = z.number().min(-100).max(1000);
 const count = z.number().nonnegative();
 const probability = z.number().min(0).max(100);
+/** The definition or standard a generic arithmetic chain follows, e.g. "ASC 606: net patient revenue". */
+const basis = z.string().min(8);
 
 /** Kind name → input schema and compute function. */
 export const WORKED_EXAMPLE_KINDS = {
@@ -262,6 +265,29 @@ export const WORKED_EXAMPLE_KINDS = {
   'rights-issue': {
     inputs: z.strictObject({ sharePrice: money.positive(), subscriptionPrice: money.nonnegative(), existingPerNew: z.number().positive() }),
     compute: sector.rightsIssue,
+  },
+  'promote-waterfall': {
+    inputs: z.strictObject({ equity: money.positive(), distributions: money.nonnegative(), preferredReturn: percent, promote: probability }),
+    compute: sector.promoteWaterfall,
+  },
+  'block-trade': {
+    inputs: z.strictObject({ shares: count, purchasePrice: money.positive(), lastClose: money.positive(), salePrice: money.nonnegative().default(0) }),
+    compute: sector.blockTrade,
+  },
+  'floating-loan-yield': {
+    inputs: z.strictObject({ baseRate: percent, marginBasisPoints: z.number(), price: money.positive(), assumedLifeYears: z.number().positive() }),
+    compute: sector.floatingLoanYield,
+  },
+  'sum-of-terms': {
+    inputs: z.strictObject({ basis, terms: z.array(z.strictObject({ item: z.string().min(2), amount: money })).min(2) }),
+    compute: (i: { terms: Array<{ amount: number }> }) => sumOfTerms(i.terms),
+  },
+  'product-of-factors': {
+    inputs: z.strictObject({
+      basis,
+      factors: z.array(z.strictObject({ item: z.string().min(2), value: z.number(), divide: z.boolean().optional(), percent: z.boolean().optional() })).min(2),
+    }),
+    compute: (i: { factors: Array<{ value: number; divide?: boolean; percent?: boolean }> }) => productOfFactors(i.factors),
   },
   'clock-angle': {
     inputs: z.strictObject({ hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) }),

@@ -261,3 +261,53 @@ export function rightsIssue(i: { sharePrice: number; subscriptionPrice: number; 
   const theoreticalExRightsPrice = (i.existingPerNew * i.sharePrice + i.subscriptionPrice) / (i.existingPerNew + 1);
   return { theoreticalExRightsPrice, valueOfRight: theoreticalExRightsPrice - i.subscriptionPrice };
 }
+
+/**
+ * A one-period real estate joint-venture waterfall: investors get their capital back, then a simple
+ * (non-compounding) preferred return on it, and the profit above that is split with the sponsor
+ * taking `promote` percent. Source: Linneman & Kirsch, "Real Estate Finance and Investments: Risks
+ * and Opportunities" (joint-venture waterfalls). Shortfalls fill the tiers in order.
+ */
+export function promoteWaterfall(i: { equity: number; distributions: number; preferredReturn: number; promote: number }) {
+  const returnOfCapital = Math.min(i.distributions, i.equity);
+  const preferredReturnPaid = Math.min(i.distributions - returnOfCapital, i.equity * pct(i.preferredReturn));
+  const excess = i.distributions - returnOfCapital - preferredReturnPaid;
+  const sponsorPromote = excess * pct(i.promote);
+  const investorDistributions = i.distributions - sponsorPromote;
+  return {
+    returnOfCapital,
+    preferredReturnPaid,
+    excess,
+    sponsorPromote,
+    investorDistributions,
+    investorReturn: 100 * (divide(investorDistributions, i.equity, 'an investor return') - 1),
+  };
+}
+
+/**
+ * A block trade or discounted share sale: the discount of the purchase price to the last close, what
+ * the seller (or issuer) receives, and, when the buyer resells at `salePrice` (0: not given), the
+ * buyer's profit or loss. Source: Gao & Ritter, "The marketing of seasoned equity offerings", Journal
+ * of Financial Economics 97 (2010), on bought deals and accelerated offerings.
+ */
+export function blockTrade(i: { shares: number; purchasePrice: number; lastClose: number; salePrice: number }) {
+  const result: Record<string, number> = {
+    discount: 100 * (1 - divide(i.purchasePrice, i.lastClose, 'a discount')),
+    proceeds: i.shares * i.purchasePrice,
+  };
+  if (i.salePrice > 0) result.resaleProfit = i.shares * (i.salePrice - i.purchasePrice);
+  return result;
+}
+
+/**
+ * A floating-rate loan's approximate yield: cash coupon = base rate + margin (basis points); the
+ * original issue discount (100 − price, in points) spread evenly over the assumed life gives the
+ * discount per year; the yield is their sum. The leveraged loan market quotes this with a three-year
+ * life by convention. Source: Taylor & Sansone, "The Handbook of Loan Syndications and Trading"
+ * (LSTA), on OID and yield to three years.
+ */
+export function floatingLoanYield(i: { baseRate: number; marginBasisPoints: number; price: number; assumedLifeYears: number }) {
+  const coupon = i.baseRate + i.marginBasisPoints / 100;
+  const discountPerYear = divide(100 - i.price, i.assumedLifeYears, 'a discount per year');
+  return { coupon, discountPerYear, approximateYield: coupon + discountPerYear };
+}
