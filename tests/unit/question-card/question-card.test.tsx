@@ -110,8 +110,13 @@ describe('QuestionCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Good' }));
     fireEvent.click(screen.getByRole('button', { name: 'Good' }));
     expect(onRated).toHaveBeenCalledTimes(1);
-    expect(onRated).toHaveBeenCalledWith(3);
+    expect(onRated).toHaveBeenCalledWith(3, expect.any(Function));
     expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('true');
+    // The second argument reopens the rating (the session's Undo): the card can be rated again.
+    act(() => onRated.mock.calls[0][1]());
+    expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Hard' }));
+    expect(onRated).toHaveBeenLastCalledWith(2, expect.any(Function));
   });
 
   it('submits with Enter in the text box (Shift+Enter does not)', async () => {
