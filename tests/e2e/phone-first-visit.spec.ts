@@ -108,7 +108,7 @@ test('/manifest.webmanifest is served with shortcuts, categories and screenshots
   }
 });
 
-test('signed in: the report links guides by title, the card shows label and time, progress reads 1 of N', async ({ page }) => {
+test('signed in: the report links guides by title, the card shows label and time, progress reads 1 of N, a rating undoes', async ({ page }) => {
   test.setTimeout(180_000);
   // Signing in waits for the sidebar, which a phone folds away: sign in wide, then study on the phone.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -147,6 +147,11 @@ test('signed in: the report links guides by title, the card shows label and time
   await session.expectStudied(1, total);
   await expect(counts).toHaveText(`${total - 1} new · 1 learning · 0 due`);
   await expect(session.viewer().getByText(/^Next review of this card: in \d+ minutes$/)).toBeVisible();
+  // Undo on the phone: the rating is taken back (the counts are as before it), then the card is rated again.
+  await session.undoRating();
+  await expect(counts).toHaveText(`${total} new · 0 learning · 0 due`);
+  await session.rate('Good');
+  await expect(counts).toHaveText(`${total - 1} new · 1 learning · 0 due`);
   // The compact All Questions list opens one card in the viewer.
   const list = page.getByRole('region', { name: 'All Questions' });
   await expect(list.getByRole('button')).toHaveCount(total);
