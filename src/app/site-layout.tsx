@@ -131,7 +131,8 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* On a phone the footer starts below the fold, so no bottom toast sits on its links at the top of a short page. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none sm:min-h-0">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -70,6 +70,8 @@ test('the welcome carousel does not open over "Check your email!" after signing 
   await signUp.signUp({ email: uniqueEmail('welcome'), password: E2E_PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   await signUp.expectCheckEmail();
+  // Until the landing's lazy part renders, the page is the hero and the footer; check the finished page.
+  await expect(page.getByRole('tab', { name: 'Question Bank' })).toBeAttached();
   expect(await coveredByToast(page)).toEqual([]);
   await page.waitForLoadState('networkidle');
   // The toast runs its course with no dialog over it, and the welcome is kept for a later visit.
