@@ -4,7 +4,7 @@
  * its history entry. The text returned follows the search box at once; a URL changed from outside
  * (a link, history) replaces it.
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BankFilters } from '@core/bank/search';
 import { bankQueryParams, readBankQuery, type BankQuery, type FilterKey } from '@/features/question-bank/bank-query';
@@ -34,20 +34,25 @@ export function useBankQuery(): BankQueryState {
     setText(url.text);
   }
 
+  // The typed text's delayed write. Every other write carries the current text, so it cancels this
+  // one: a late text write would otherwise put back the filters it saw when it was scheduled.
+  const pendingTextWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // One transition for both, so no render sees the new URL before `known` agrees with it.
   const write = useCallback(
-    (next: BankQuery) =>
+    (next: BankQuery) => {
+      clearTimeout(pendingTextWrite.current);
       startTransition(() => {
         setKnown(next.text);
         setParams(bankQueryParams(next), { replace: true });
-      }),
+      });
+    },
     [setParams],
   );
 
   useEffect(() => {
     if (text === url.text) return;
-    const timer = setTimeout(() => write({ text, filters: url.filters }), TEXT_WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
+    pendingTextWrite.current = setTimeout(() => write({ text, filters: url.filters }), TEXT_WRITE_DELAY_MS);
+    return () => clearTimeout(pendingTextWrite.current);
   }, [text, url, write]);
 
   const setFilter = useCallback(
