@@ -13,7 +13,7 @@ const featureNames = readdirSync(new URL('./src/features/', import.meta.url), { 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', 'api/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', 'api/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
