@@ -14,17 +14,23 @@ async function expectNoViolations(page: Page, label: string) {
   expect((await axeViolations(page)).map((line) => `${label} ${line}`)).toEqual([]);
 }
 
-/** Scrolls to the bottom step by step, so lazy sections load and fade-ins run, then back up. */
+/**
+ * Scrolls to the bottom step by step, so lazy sections load, then waits until every finite animation
+ * (the fade-ins; the logo strip's endless scroll is left out) has finished, and scrolls back up.
+ */
 async function scrollThrough(page: Page) {
   for (let step = 0; step < 30; step += 1) {
-    const atBottom = await page.evaluate(() => {
+    const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
+      // Two painted frames: the lazy sections' IntersectionObservers have had one to fire.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
       return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(100);
     if (atBottom) break;
   }
-  await page.waitForTimeout(800);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running').length))
+    .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
