@@ -36,8 +36,9 @@ export class InterviewPage {
     const feedback = this.page.getByRole('region', { name: 'Feedback' });
     await expect(feedback).toBeVisible({ timeout: 30_000 });
     // The answer is shown with its sentences marked (covered / contradicted), so its text is split
-    // across elements: each sentence must be there.
-    for (const sentence of answer.split(/(?<=[.!?])\s+/)) {
+    // across elements: each sentence must be there. The coach's sentences end at . ! ? and at
+    // semicolons (core/coach/text.ts splitSentences), and a mark's label sits before its sentence.
+    for (const sentence of answer.split(/(?<=[.!?;])\s+/)) {
       await expect(this.page.locator('p').filter({ hasText: sentence }).first()).toBeVisible();
     }
     const text = (await feedback.textContent()) ?? '';
