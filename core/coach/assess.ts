@@ -118,7 +118,7 @@ export function assessAnswer(input: AssessInput): Assessment {
   const delivery = assessDelivery(empty ? { ...metrics, wordCount: 0 } : metrics);
   const match =
     question && rubric
-      ? judgePoints(question, input.questionText, answer, analysed, matchRubric(rubric, analysed).points)
+      ? judgePoints(question, input.questionText, analysed, matchRubric(rubric, analysed).points)
       : { points: [], coverage: 0, errors: [] };
   // Against a nearest match the asked question may differ from the rubric's, so "a different bank
   // question fits better" cannot be told: no relevance verdict, no off-topic cap.

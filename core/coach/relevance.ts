@@ -61,13 +61,17 @@ export function bestMatchingQuestion(
 ): { question: Question; coverage: number } | undefined {
   const { entries, byTerm } = compiledBank(bank);
   const shared = new Uint16Array(entries.length);
-  for (const term of answer.terms) for (const index of byTerm.get(term) ?? []) shared[index]! += 1;
+  for (const term of answer.terms) {
+    const postings = byTerm.get(term);
+    if (postings) for (const index of postings) shared[index]! += 1;
+  }
   const ranked: Array<{ question: Question; rubric: CompiledRubric; overlap: number }> = [];
-  entries.forEach(({ question, rubric }, index) => {
-    if (shared[index] === 0 || question.id === excludeId) return;
+  for (let index = 0; index < entries.length; index += 1) {
+    if (shared[index] === 0) continue;
+    const { question, rubric } = entries[index]!;
     const overlap = shared[index]! / rubric.vocabulary.size;
-    if (overlap >= 0.25) ranked.push({ question, rubric, overlap });
-  });
+    if (overlap >= 0.25 && question.id !== excludeId) ranked.push({ question, rubric, overlap });
+  }
   ranked.sort((a, b) => b.overlap - a.overlap);
   let best: { question: Question; coverage: number } | undefined;
   for (const candidate of ranked.slice(0, CANDIDATES)) {

@@ -69,6 +69,11 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~costequity', 'cost of equity|required return on equity|ke|required return for equity investors', '~cost ~equity'),
   g('~costdebt', 'cost of debt|kd|borrowing cost|borrowing costs|interest rate on debt|interest rate on the debt', '~cost ~debt'),
   g('~capm', 'capm|capital asset pricing model'),
+  g('~overhead', 'overhead|overheads|corporate overhead|corporate overheads|corporate costs|corporate cost|head office|head office costs|head office cost|headquarters costs|hq costs'),
+  // A concept implies what defines it: the treasury stock method is about options, four-wall EBITDA
+  // is a store's profit before corporate overhead (a question may describe it instead of naming it).
+  g('~tsm', 'treasury stock method|tsm', 'option ~dilutive'),
+  g('4 wall ~ebitda', '4 wall ebitda', 'store ~profitable befor ~overhead'),
   g('~rf', 'risk free rate|risk free|rf|treasury yield|treasury rate|government bond yield|10 year treasury|treasuries'),
   g('~erp', 'equity risk premium|erp|market risk premium|mrp'),
   g('~irr', 'irr|internal rate of return|return|returns|annualized return|annualised return'),
@@ -166,7 +171,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~conflict', 'conflict|conflicts|disagreement|disagreements|disagree|disagreed|tension|clash|friction|dispute'),
   g('~passion', 'passion|passionate|excited|exciting|excite|enjoy|enjoyed|love|loved|drawn|appeal|appeals|appealed|fascinated|fascinating|attracted|attracts'),
   g('~school', 'university|school|college|uni|campus'),
-  g('~study', 'study|studying|studied|major|majoring|majored|degree|concentration|concentrating'),
+  g('~study', 'study|studying|studied|major|majoring|majored|=degree|concentration|concentrating'),
   g('~finance', 'finance|financial'),
   g('~background', 'background|story|journey|path'),
   g('~overview', 'overview|summary|snapshot|rundown|brief'),
@@ -194,5 +199,6 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
   g('~employee', 'employee|employees|staff|workforce|headcount|personnel'),
   g('~attrition', 'attrition|staff turnover|employee turnover'),
   g('~common', 'widely used|most widely used|commonly used|most common|most popular|everyone uses|everybody uses|everyone use'),
+  g('~profitable', 'profitable|make money|makes money|making money|made money|earn money|earns money|earning money', '~netincome'),
   g('~unprofitable', 'unprofitable|not profitable|loss making|lossmaking|losing money|loses money|lost money|negative earnings'),
 ];

@@ -35,42 +35,50 @@ export interface AnalysedText {
 
 interface Phrase {
   words: string[];
-  raw: boolean;
   term: Term;
 }
 
-let phraseIndex: Map<string, Phrase[]> | undefined;
+/** Phrase lookups: raw-word phrases by word, the others by first stem, longest phrases first. */
+interface PhraseIndex {
+  raw: Map<string, Phrase>;
+  byStem: Map<string, Phrase[]>;
+}
 
-/** Phrase lookup keyed by first stem (or `=word` for raw-word phrases), longest phrases first. */
-function phrases(): Map<string, Phrase[]> {
+let phraseIndex: PhraseIndex | undefined;
+
+/** Builds (once) the phrase lookups of the synonym table. */
+function phrases(): PhraseIndex {
   if (phraseIndex) return phraseIndex;
-  const index = new Map<string, Phrase[]>();
+  const raw = new Map<string, Phrase>();
+  const byStem = new Map<string, Phrase[]>();
   for (const group of SYNONYM_GROUPS) {
     const term: Term = { ids: group.ids.split(' '), also: group.also ? group.also.split(' ') : [] };
     for (const text of group.phrases.split('|')) {
-      const raw = text.startsWith('=');
-      const words = raw ? [text.slice(1)] : tokenize(text).map(stem);
+      if (text.startsWith('=')) {
+        const word = text.slice(1);
+        if (!raw.has(word)) raw.set(word, { words: [word], term });
+        continue;
+      }
+      const words = tokenize(text).map(stem);
       if (words.length === 0) continue;
-      const key = raw ? `=${words[0]}` : words[0]!;
-      const list = index.get(key) ?? [];
-      list.push({ words, raw, term });
-      index.set(key, list);
+      const list = byStem.get(words[0]!) ?? [];
+      list.push({ words, term });
+      byStem.set(words[0]!, list);
     }
   }
-  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
-  phraseIndex = index;
-  return index;
+  for (const list of byStem.values()) list.sort((a, b) => b.words.length - a.words.length);
+  phraseIndex = { raw, byStem };
+  return phraseIndex;
 }
 
 /** Words dropped before matching so a filler cannot split a phrase ("cost of, um, equity"). */
 const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uhm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'hm', 'ah', 'like', 'basically', 'actually', 'literally']);
 const FILLER_PAIRS = new Set(['you know', 'i mean', 'kind of', 'sort of']);
 const FILLER_PAIR_STARTS = new Set([...FILLER_PAIRS].map((pair) => pair.split(' ')[0]!));
+/** EXPANSIONS as word lists, own keys only ("constructor" is a word, not an expansion). */
+const EXPANDED = new Map(Object.entries(EXPANSIONS).map(([abbreviation, words]) => [abbreviation, words.split(' ')]));
 
-/**
- * Expands abbreviations (EXPANSIONS, own keys only: "constructor" is a word, not an expansion) and
- * drops fillers; returns the words and the fillers dropped.
- */
+/** Expands abbreviations (EXPANDED) and drops fillers; returns the words and the fillers dropped. */
 function prepare(tokens: string[]): { words: string[]; fillers: number } {
   const words: string[] = [];
   let fillers = 0;
@@ -80,8 +88,11 @@ function prepare(tokens: string[]): { words: string[]; fillers: number } {
     else if (FILLER_PAIR_STARTS.has(word) && i + 1 < tokens.length && FILLER_PAIRS.has(`${word} ${tokens[i + 1]}`)) {
       fillers += 2;
       i += 1;
-    } else if (Object.hasOwn(EXPANSIONS, word)) words.push(...EXPANSIONS[word]!.split(' '));
-    else words.push(word);
+    } else {
+      const expanded = EXPANDED.get(word);
+      if (expanded) words.push(...expanded);
+      else words.push(word);
+    }
   }
   return { words, fillers };
 }
@@ -127,10 +138,10 @@ export function canonicalTerms(text: string): {
   return { terms, spans, words, tokenCount: words.length, stopCount, fillerCount: fillers };
 }
 
-function findPhrase(index: Map<string, Phrase[]>, words: string[], stems: string[], at: number): Phrase | undefined {
-  const rawHit = index.get(`=${words[at]}`);
-  if (rawHit) return rawHit[0];
-  for (const phrase of index.get(stems[at]!) ?? []) {
+function findPhrase(index: PhraseIndex, words: string[], stems: string[], at: number): Phrase | undefined {
+  const rawHit = index.raw.get(words[at]!);
+  if (rawHit) return rawHit;
+  for (const phrase of index.byStem.get(stems[at]!) ?? []) {
     if (at + phrase.words.length > stems.length) continue;
     // A stop word alone is never a term: "are" stems to "ar", which is not accounts receivable.
     if (phrase.words.length === 1 && isStopWord(words[at]!)) continue;
@@ -171,12 +182,14 @@ export function analyseText(text: string): AnalysedText {
     fillerCount += canonical.fillerCount;
     const positions = new Map<string, number[]>();
     canonical.terms.forEach((term, position) => {
-      for (const id of [...term.ids, ...term.also]) {
-        terms.add(id);
-        const list = positions.get(id);
-        if (list) {
-          if (list[list.length - 1] !== position) list.push(position);
-        } else positions.set(id, [position]);
+      for (const ids of [term.ids, term.also]) {
+        for (const id of ids) {
+          terms.add(id);
+          const list = positions.get(id);
+          if (list) {
+            if (list[list.length - 1] !== position) list.push(position);
+          } else positions.set(id, [position]);
+        }
       }
     });
     sentences.push({ text: sentence, positions, length: canonical.terms.length });

@@ -75,16 +75,16 @@ function recomputeTax(claims: readonly QuantityClaim[], amounts: readonly number
 const bankNumberCache = new WeakMap<Question, StatedNumber[]>();
 
 /**
- * Expected values for `question` asked as `questionText` and answered with `answer` (see the file
- * comment). `claims` are every quantity claim of the question (key points and misconceptions).
+ * Expected values for `question` asked as `asked` (the question's sentences as readSentences reads
+ * them) and answered with `answer` (see the file comment). `claims` are every quantity claim of the
+ * question (key points and misconceptions).
  */
-export function expectedValues(question: Question, questionText: string, answer: readonly ClaimSentence[], claims: readonly QuantityClaim[]): ExpectedValues {
+export function expectedValues(question: Question, asked: readonly ClaimSentence[], answer: readonly ClaimSentence[], claims: readonly QuantityClaim[]): ExpectedValues {
   let bankNumbers = bankNumberCache.get(question);
   if (!bankNumbers) {
     bankNumbers = numbersOf(readSentences([question.question, ...question.variants].join('\n')));
     bankNumberCache.set(question, bankNumbers);
   }
-  const asked = readSentences(questionText);
   const changed = new Map<string, number>();
   const statedInQuestion = new Set<ClaimToken>();
   for (const assumption of question.assumptions) {

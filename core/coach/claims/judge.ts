@@ -12,12 +12,12 @@
  */
 import type { Claim, Misconception, QuantityClaim } from '../../contract/claim';
 import type { Question } from '../../contract/question';
-import { bestWindowWeight, compileCue, compileRubric, type PointMatch } from '../match';
+import { bestWindowWeight, compileCue, compileRubric, type CompiledCue, type PointMatch } from '../match';
 import { termSet, type AnalysedText } from '../terms';
 import { expectedValues } from './assumptions';
 import { checkClaim, claimTerms, type CheckOptions } from './check';
 import { compileTerm, mentionsOf, type CompiledTerm } from './mentions';
-import { readSentences } from './sentence';
+import { readSentence, readSentences } from './sentence';
 
 /** Credit of a key point with claims that is covered by its cues only (no claim asserted). */
 export const CUE_ONLY_CREDIT = 0.8;
@@ -72,17 +72,30 @@ function linkedPoint(question: Question, misconception: Misconception): number {
   return best;
 }
 
-const compiledQuestions = new WeakMap<Question, { claims: Claim[]; terms: CompiledTerm[]; links: Map<Misconception, number> }>();
+/** A question's claims compiled for judging: their terms, and each misconception's key point and cues. */
+interface CompiledQuestion {
+  claims: Claim[];
+  quantities: QuantityClaim[];
+  terms: CompiledTerm[];
+  links: Map<Misconception, number>;
+  /** Each misconception's cues compiled like key point cues (empty ones dropped). */
+  cues: Map<Misconception, CompiledCue[]>;
+}
 
-/** A question's claims, their terms and each misconception's key point, compiled once per question. */
-function compiled(question: Question) {
+const compiledQuestions = new WeakMap<Question, CompiledQuestion>();
+
+/** A question's claims, their terms and each misconception's key point and cues, compiled once per question. */
+function compiled(question: Question): CompiledQuestion {
   let entry = compiledQuestions.get(question);
   if (!entry) {
     const claims = allClaims(question);
+    const { questionTerms } = compileRubric(question);
     entry = {
       claims,
+      quantities: claims.filter((c): c is QuantityClaim => c.kind === 'quantity'),
       terms: [...claims.flatMap(claimTerms), ...question.assumptions.map((a) => compileTerm(a.name))],
       links: new Map(question.misconceptions.map((m) => [m, linkedPoint(question, m)])),
+      cues: new Map(question.misconceptions.map((m) => [m, (m.cues ?? []).map((cue) => compileCue(cue, questionTerms)).filter((cue) => cue.terms.length > 0)])),
     };
     compiledQuestions.set(question, entry);
   }
@@ -90,17 +103,20 @@ function compiled(question: Question) {
 }
 
 /**
- * Judges the key points of `question` in `answer` (asked as `questionText`): `cueMatches` are the cue
- * matches of match.ts (same order as the key points), `analysed` the answer as analysed for them.
+ * Judges the key points of `question` (asked as `questionText`) in an answer: `analysed` is the answer
+ * as analyseText gives it (its sentences are read once more for claims), `cueMatches` the cue matches
+ * of match.ts (same order as the key points).
  */
-export function judgePoints(question: Question, questionText: string, answer: string, analysed: AnalysedText, cueMatches: readonly PointMatch[]): Judgement {
+export function judgePoints(question: Question, questionText: string, analysed: AnalysedText, cueMatches: readonly PointMatch[]): Judgement {
   const rubric = compileRubric(question);
-  const sentences = readSentences(answer);
+  // The answer's sentences as analyseText split them, read once more for claims.
   const texts = analysed.sentences.map((s) => s.text);
-  const { claims, terms, links } = compiled(question);
+  const sentences = texts.map((text, index) => readSentence(text, index));
+  const { quantities, terms, links, cues } = compiled(question);
   const doc = sentences.map((sentence) => mentionsOf(sentence, terms));
-  const expected = expectedValues(question, questionText, sentences, claims.filter((c): c is QuantityClaim => c.kind === 'quantity'));
-  const questionKeys = new Set(readSentences(questionText).flatMap((s) => s.tokens.map((t) => t.key)));
+  const asked = readSentences(questionText);
+  const expected = expectedValues(question, asked, sentences, quantities);
+  const questionKeys = new Set(asked.flatMap((s) => s.tokens.map((t) => t.key)));
   const options = (claim: Claim, strict: boolean): CheckOptions => ({ expected: claim.kind === 'quantity' ? expected(claim) : null, strict, questionKeys });
 
   const checks = question.keyPoints.map((keyPoint) => keyPoint.claims.map((claim) => checkClaim(claim, doc, options(claim, false))));
@@ -115,10 +131,9 @@ export function judgePoints(question: Question, questionText: string, answer: st
       for (const index of check.asserting) if (!sentences[index]!.reported) found.add(index);
     }
     // Cues are weaker evidence than a claim: they count only when the key point is not covered.
-    if (cueMatches[point]!.status !== 'covered') for (const cue of misconception.cues ?? []) {
-      const compiled = compileCue(cue, rubric.questionTerms);
+    if (cueMatches[point]!.status !== 'covered') for (const cue of cues.get(misconception)!) {
       analysed.sentences.forEach((sentence, index) => {
-        if (!sentences[index]?.reported && compiled.terms.length > 0 && bestWindowWeight(sentence, compiled) >= compiled.bar - 1e-9) found.add(index);
+        if (!sentences[index]?.reported && bestWindowWeight(sentence, cue) >= cue.bar - 1e-9) found.add(index);
       });
     }
     if (found.size === 0) return;

@@ -72,6 +72,38 @@ export function anchorIs(anchor: Anchor, term: CompiledTerm, tokens: readonly Cl
   return phraseAt(term, tokens, anchor.first) === anchor.last - anchor.first + 1;
 }
 
+const termIndexes = new WeakMap<readonly CompiledTerm[], Map<string, CompiledTerm[]>>();
+
+/** `terms` by the first key of each of their phrases, built once per term list. */
+function byFirstKey(terms: readonly CompiledTerm[]): Map<string, CompiledTerm[]> {
+  let index = termIndexes.get(terms);
+  if (!index) {
+    index = new Map();
+    for (const term of terms) {
+      for (const phrase of term.phrases) {
+        const list = index.get(phrase[0]!) ?? [];
+        if (!list.includes(term)) list.push(term);
+        index.set(phrase[0]!, list);
+      }
+    }
+    termIndexes.set(terms, index);
+  }
+  return index;
+}
+
+/** Length (in tokens) of the longest phrase of any of `terms` starting at token `at`, or 0. */
+function longestPhraseAt(terms: readonly CompiledTerm[], tokens: readonly ClaimToken[], at: number): number {
+  const index = byFirstKey(terms);
+  const token = tokens[at]!;
+  let length = 0;
+  // Only a term with a phrase whose first key the token matches (see tokenMatches) can start here.
+  for (const key of [token.key, ...token.also]) {
+    if (key !== token.key && key.includes(' ')) continue;
+    for (const term of index.get(key) ?? []) length = Math.max(length, phraseAt(term, tokens, at));
+  }
+  return length;
+}
+
 const isFinanceTerm = (token: ClaimToken) => token.kind === 'content' && token.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(token.ids[0]!);
 
 /** Most words between a direction or number and the term it qualifies. */
@@ -118,8 +150,7 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
   const { tokens } = sentence;
   const anchors: Anchor[] = [];
   for (let i = 0; i < tokens.length; ) {
-    let length = 0;
-    for (const term of terms) length = Math.max(length, phraseAt(term, tokens, i));
+    let length = longestPhraseAt(terms, tokens, i);
     if (length === 0 && isFinanceTerm(tokens[i]!)) length = 1;
     if (length === 0) {
       i += 1;

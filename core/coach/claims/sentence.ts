@@ -140,7 +140,8 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
     const term = terms[i]!;
     const [start, end] = spans[i]!;
     const id = term.ids[0]!;
-    const base = { ids: term.ids, also: term.also, key: term.ids.join(' '), start: offset + start, end: offset + end, clause, segment };
+    // One object per token, filled field by field: spreading objects here took a tenth of the coach's time.
+    const token: ClaimToken = { ids: term.ids, also: term.also, key: term.ids.join(' '), start: offset + start, end: offset + end, clause, segment, kind: 'content' };
     const previous = into[into.length - 1];
     const afterChange = previous?.clause === clause && (previous.kind === 'direction' || previous.kind === 'number');
     if (term.ids.length === 1 && /^\d/.test(id)) {
@@ -162,38 +163,38 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
       }
       const level = afterChange && (words[start - 1] === 'to' || words[start - 1] === 'from');
       const operand = FACTOR_OF.has(words[last + 1] ?? '') || (words[start - 1] === 'by' && FACTOR_OF.has(words[start - 2] ?? ''));
-      into.push({
-        ...base,
-        end: offset + last,
-        kind: 'number',
-        number: { value: unscaled * scale, unscaled, unit, ...(level ? { level } : {}) },
-        ...(operand ? { operand } : {}),
-      });
+      token.end = offset + last;
+      token.kind = 'number';
+      token.number = { value: unscaled * scale, unscaled, unit };
+      if (level) token.number.level = true;
+      if (operand) token.operand = true;
+      into.push(token);
       continue;
     }
     let classed = classify(term.ids, term.also);
     // "by more", "by less": the size of a change, not its direction.
     if (classed.kind === 'direction' && words[start - 1] === 'by') classed = { kind: 'content' };
     // "zero growth", "0% change": no change.
-    if (classed.kind === 'direction' && previous?.kind === 'number' && previous.clause === clause && previous.number!.value === 0 && base.start - previous.end === 1) {
+    if (classed.kind === 'direction' && previous?.kind === 'number' && previous.clause === clause && previous.number!.value === 0 && token.start - previous.end === 1) {
       classed = { kind: 'direction', direction: 'unchanged' };
     }
     // "the growth rate" names a rate; it says nothing about a change.
     if (classed.kind === 'direction' && words[start] === 'growth' && /^rates?$/.test(words[end + 1] ?? '')) classed = { kind: 'content' };
     if (classed.kind === 'content' && UNCHANGED_AFTER_NOT.has(id)) {
-      if (previous?.kind === 'negation' && previous.clause === clause && base.start - previous.end <= 2) {
-        into[into.length - 1] = { ...previous, end: base.end, kind: 'direction', direction: 'unchanged' };
+      if (previous?.kind === 'negation' && previous.clause === clause && token.start - previous.end <= 2) {
+        into[into.length - 1] = { ...previous, end: token.end, kind: 'direction', direction: 'unchanged' };
         continue;
       }
     }
-    const flags = {
-      ...(classed.sign && INFIX.has(words[start]!) ? { infix: true } : {}),
-      ...(classed.kind === 'operator' && (words[end + 1] === 'from' || words[end + 1] === 'to') ? { postfix: true } : {}),
-      ...(classed.kind === 'operator' && /ed$/.test(words[end]!) ? { passive: true } : {}),
-      ...(classed.kind === 'content' && isTarget(words, start) ? { target: true } : {}),
-      ...(classed.kind === 'content' && COPULAS.has(words[end + 1] ?? '') ? { copula: true } : {}),
-    };
-    into.push({ ...base, ...classed, ...flags });
+    token.kind = classed.kind;
+    if (classed.direction) token.direction = classed.direction;
+    if (classed.sign) token.sign = classed.sign;
+    if (classed.sign && INFIX.has(words[start]!)) token.infix = true;
+    if (classed.kind === 'operator' && (words[end + 1] === 'from' || words[end + 1] === 'to')) token.postfix = true;
+    if (classed.kind === 'operator' && words[end]!.endsWith('ed')) token.passive = true;
+    if (classed.kind === 'content' && isTarget(words, start)) token.target = true;
+    if (classed.kind === 'content' && COPULAS.has(words[end + 1] ?? '')) token.copula = true;
+    into.push(token);
   }
 }
 

@@ -43,10 +43,13 @@ describe('the adversarial pairs', () => {
     expect(1 - losses.length / pairs.length, `lost: ${losses.map((p) => `${p.id} "${p.asked}"`).join(' | ')}`).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reworded: the correct answer wins whenever the question resolves to the meant one; otherwise nothing is invented', () => {
-    // Measured on these 11 pairs: 7 resolve to the meant question, 1 to a neighbour, 3 to no rubric;
-    // strict wins 8 of 11 (the 3 without a rubric tie at the no-rubric cap). Reported, not tuned.
-    for (const p of PAIRS.filter((x) => x.kind === 'reworded')) {
+  it('reworded: the correct answer wins in at least 90% of pairs, always when the question resolves to the meant one; otherwise nothing is invented', () => {
+    // Measured on these 11 pairs: 8 resolve to the meant question, 2 to a neighbour, 1 to no rubric
+    // (it ties at the no-rubric cap); strict wins 10 of 11.
+    const reworded = PAIRS.filter((x) => x.kind === 'reworded');
+    const wins = reworded.filter((p) => spoken(p.asked, p.better).score > spoken(p.asked, p.worse).score);
+    expect(wins.length / reworded.length).toBeGreaterThanOrEqual(0.9);
+    for (const p of reworded) {
       const better = spoken(p.asked, p.better);
       const worse = spoken(p.asked, p.worse);
       if (better.question?.id === p.id) expect(better.score, p.asked).toBeGreaterThan(worse.score);

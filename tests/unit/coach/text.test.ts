@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../core/contract/question';
 import { compileCue, compileRubric, matchRubric } from '../../../core/coach/match';
+import { readSentence } from '../../../core/coach/claims/sentence';
 import { analyseText, cueTerms, termSet } from '../../../core/coach/terms';
 import { countWords, firstSentences, normaliseText, splitSentences, stem, tokenize } from '../../../core/coach/text';
 
@@ -74,6 +75,19 @@ describe('canonical terms', () => {
   it('expands abbreviations and lets a specific term imply its broader one', () => {
     expect(termSet('UFCF')).toEqual(new Set(['unlev', '~fcf', '~cashflow']));
     expect(cueTerms('free cash flow')).toEqual(['~fcf']);
+  });
+
+  it('does not read "head office" as leadership or "treasury stock" as the risk-free rate', () => {
+    expect(cueTerms('head office costs')).toEqual(cueTerms('corporate overhead'));
+    expect(termSet('before head office costs')).not.toContain('~lead');
+    expect(termSet('the treasury stock method')).not.toContain('~rf');
+    expect(termSet('the treasury stock method')).toContain('option');
+  });
+
+  it('reads "degrees" after a number as a unit, and "a degree" as a course of study', () => {
+    const number = readSentence('The hands are 7.5 degrees apart.', 0).tokens.find((t) => t.kind === 'number');
+    expect(number?.number).toMatchObject({ value: 7.5, unit: 'degrees' });
+    expect(termSet('I have a degree in economics')).toContain('~study');
   });
 
   it('ignores fillers, so "cost of, um, equity" is still the cost of equity', () => {
