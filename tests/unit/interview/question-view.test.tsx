@@ -4,8 +4,9 @@ import { MESSAGES } from '@core/contract/errors';
 import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
 import { QuestionView } from '@/features/interview/session/question-view';
+import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/lib/use-timed-answer';
-import { FakeMediaRecorder, mockMicrophone } from '../support/browser-fakes';
+import { FakeAudioContext, FakeMediaRecorder, grantedMicrophone, mockMicrophone } from '../support/browser-fakes';
 
 vi.mock('@/lib/api-client', () => ({
   generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear structure' })),
@@ -86,12 +87,35 @@ describe('QuestionView', () => {
     await waitFor(() => expect(onAnswered).toHaveBeenCalled());
   });
 
-  it('refuses an empty answer with the spec message', async () => {
+  it('refuses an answer with nothing recorded or typed, without blaming the microphone', async () => {
     const onAnswered = vi.fn();
     render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
+    expect((await screen.findByRole('alert')).textContent).toBe(EMPTY_ANSWER_MESSAGES.nothing);
     expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('shows the microphone level while recording, and the spec message only for a silent recording', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    FakeAudioContext.level = 0.001;
+    mockMicrophone(grantedMicrophone);
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('says the browser did not transcribe a recording that had sound', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    FakeAudioContext.level = 0.2;
+    mockMicrophone(grantedMicrophone);
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    expect(Number(screen.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(EMPTY_ANSWER_MESSAGES['no-live-transcription']);
   });
 });

@@ -4,13 +4,15 @@
  * Submit (or the countdown reaching zero) stops them, analyses the answer (the server's
  * transcription fills the text box as soon as it arrives) and reports the transcript entry, the
  * feedback and any follow-up question through `onAnswered`. `phase` is 'ready', 'answering' or
- * 'analysing'; `error` and `notice` are user-facing texts.
+ * 'analysing'; `error` and `notice` are user-facing texts (an empty answer says why it is empty:
+ * see lib/empty-answer.ts); `level` is the microphone's live level (0 to 1) while recording.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@core/contract/errors';
 import type { ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { RECORDING_UNSUPPORTED, useTimedAnswer } from '@/lib/use-timed-answer';
 import { answerFeedback } from '@/lib/answer-feedback';
+import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 
 /** The feedback call failed although the network was reached (the answer stays in the text box). */
 const FEEDBACK_FAILED = 'We could not get feedback on this answer. Your answer is kept: submit it again.';
@@ -25,9 +27,10 @@ export function useQuestionAnswer(
   const [phase, setPhase] = useState<AnswerPhase>('ready');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { text, textRef, updateText, recording, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice } =
+  const { text, textRef, updateText, recording, level, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice } =
     useTimedAnswer(serverTranscription);
   const busyRef = useRef(false);
+  const deniedRef = useRef(false);
 
   const submit = useCallback(async () => {
     if (busyRef.current) return;
@@ -43,6 +46,7 @@ export function useQuestionAnswer(
       serverTranscription,
       onProgress: setProgress,
       onTranscribed: updateText,
+      microphoneDenied: deniedRef.current,
     });
     setProgress(null);
     busyRef.current = false;
@@ -52,7 +56,7 @@ export function useQuestionAnswer(
       return onAnswered(entry, feedback, followUp, marks);
     }
     if (outcome.reason === 'failed') updateText(outcome.answer);
-    setError(outcome.reason === 'failed' ? FEEDBACK_FAILED : MESSAGES.noResponse);
+    setError(outcome.reason === 'failed' ? FEEDBACK_FAILED : EMPTY_ANSWER_MESSAGES[outcome.why]);
     setPhase('ready');
   }, [question, serverTranscription, onAnswered, stopAnswer, textRef, updateText]);
 
@@ -64,6 +68,7 @@ export function useQuestionAnswer(
     setError(null);
     const started = await startRecordingAnswer();
     busyRef.current = false;
+    deniedRef.current = started === 'denied';
     if (started === 'denied') setError(MESSAGES.microphoneDenied);
     if (started === 'unsupported') setError(RECORDING_UNSUPPORTED);
     startCountdown();
@@ -72,5 +77,5 @@ export function useQuestionAnswer(
 
   const notice = transcriptionNotice(phase === 'answering');
 
-  return { text, setText: updateText, phase, error, notice, progress, recording, remaining, begin, submit };
+  return { text, setText: updateText, phase, error, notice, progress, recording, level, remaining, begin, submit };
 }

@@ -4,6 +4,7 @@
  * silent microphone, each with its next step. Offline it says that voice needs a connection and
  * that typed answers work (graded on this device), and offers no test.
  */
+import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
 import { MIC_MESSAGES, MIC_TEST_MS } from '@/lib/microphone-check';
 import { useMicrophoneCheck } from '@/lib/use-microphone-check';
@@ -24,7 +25,6 @@ export function MicrophoneCheck() {
       </section>
     );
   }
-  const percent = Math.min(100, Math.round(level * 300));
   return (
     <section aria-labelledby="mic-check-heading" className="space-y-3 rounded-md border border-border p-4">
       <h2 id="mic-check-heading" className="font-semibold">
@@ -36,11 +36,7 @@ export function MicrophoneCheck() {
       <Button variant="outline" size="sm" onClick={() => void test()} disabled={state === 'testing'}>
         {state === 'testing' ? 'Recording test…' : state === 'idle' ? 'Test microphone' : 'Test again'}
       </Button>
-      {state === 'testing' && (
-        <div role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full rounded bg-muted">
-          <div className="h-2 rounded bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      )}
+      {state === 'testing' && <LevelMeter level={level} />}
       {state === 'done' && replayUrl && (
         <div className="space-y-1">
           <p className="text-sm">Your microphone works. Play your test back:</p>
