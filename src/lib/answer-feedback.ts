@@ -1,7 +1,8 @@
 /**
  * The one answer → feedback pipeline of the mock interview, the flash card and /practice-question.
  * The answer: the server's transcription of the recording when the server has speech-to-text and
- * the device is online (with speech metrics), else the typed or live-transcribed text. The
+ * the device is online (with speech metrics), else the typed or live-transcribed text (with speech
+ * metrics computed here when live transcription wrote it). The
  * feedback: POST /api/generate-feedback (with the interviewer's follow-up question when the server
  * gives one) with the transcript marks (sentences that covered or contradicted a key point), or
  * the on-device coach when offline or when the network fails. An empty answer comes back with the
@@ -9,6 +10,7 @@
  */
 import type { SentenceMark, SpeechMetrics } from '@core/contract/interview';
 import { generateQuestionFeedback } from '@/lib/api-client';
+import { computeSpeechMetrics } from '@core/coach/speech-metrics';
 import type { EmptyAnswer } from '@/lib/empty-answer';
 import { SILENCE_LEVEL } from '@/lib/microphone-check';
 import { loadLocalCoach } from '@/lib/local-coach';
@@ -32,6 +34,8 @@ export interface AnswerRequest {
   onTranscribed?: (text: string) => void;
   /** True when the microphone permission was refused for this answer. */
   microphoneDenied?: boolean;
+  /** True when the browser's live transcription wrote the text (so the recording's length is its speaking time). */
+  spokenLive?: boolean;
 }
 
 /**
@@ -51,8 +55,10 @@ interface Heard {
 }
 
 async function heardAnswer(request: AnswerRequest): Promise<Heard> {
-  const typed = { answer: request.typed.trim() };
   const { recording, serverTranscription } = request;
+  const text = request.typed.trim();
+  // Live transcription: pace and fillers on this device, from the text and the recording's length.
+  const typed = text && request.spokenLive && recording ? { answer: text, speechMetrics: computeSpeechMetrics(text, { durationSeconds: recording.durationSeconds }) } : { answer: text };
   if (!serverTranscription || !isOnline() || !recording || recording.blob.size === 0 || isSilent(request)) return typed;
   try {
     const heard = await transcribeRecording(recording.blob, request.onProgress);

@@ -18,6 +18,8 @@ export const LIVE_TRANSCRIPTION_UNAVAILABLE = 'Live transcription is unavailable
 export function useTimedAnswer(serverTranscription: boolean) {
   const [text, setText] = useState('');
   const textRef = useRef('');
+  /** True once the live transcription wrote into the text box during this answer. */
+  const heardLiveRef = useRef(false);
   const expireRef = useRef(() => {});
   const { recording, level, start: startRecording, stop: stopRecording } = useRecorder();
   const { status: recognitionStatus, start: startRecognition, stop: stopRecognition } = useSpeechRecognition();
@@ -42,9 +44,13 @@ export function useTimedAnswer(serverTranscription: boolean) {
    */
   const startRecordingAnswer = useCallback(async () => {
     const started = await startRecording();
+    heardLiveRef.current = false;
     if (started === 'recording' && (!serverTranscription || !isOnline())) {
       const prefix = textRef.current.trim() ? `${textRef.current.trim()} ` : '';
-      startRecognition((heard) => updateText(prefix + heard));
+      startRecognition((heard) => {
+        heardLiveRef.current = true;
+        updateText(prefix + heard);
+      });
     }
     return started;
   }, [serverTranscription, startRecognition, startRecording, updateText]);
@@ -60,5 +66,5 @@ export function useTimedAnswer(serverTranscription: boolean) {
   const transcriptionNotice = (answering: boolean) =>
     answering && recording && recognitionStatus === 'unavailable' && (!serverTranscription || !isOnline()) ? LIVE_TRANSCRIPTION_UNAVAILABLE : null;
 
-  return { text, textRef, updateText, recording, level, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice };
+  return { text, textRef, heardLiveRef, updateText, recording, level, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice };
 }

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
 import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
+import type { TranscriptEntry } from '@core/contract/interview';
+import { FeedbackView } from '@/features/interview/session/feedback-view';
 import { QuestionView } from '@/features/interview/session/question-view';
+import { db } from '@/offline/db';
+import { recordingOf } from '@/offline/recordings';
 import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/lib/use-timed-answer';
 import { FakeAudioContext, FakeMediaRecorder, grantedMicrophone, mockMicrophone } from '../support/browser-fakes';
@@ -35,6 +39,14 @@ class FailingRecognition implements SpeechRecognitionLike {
   abort() {}
 }
 
+/** A SpeechRecognition that hears one sentence as soon as it starts. */
+class HearingRecognition extends FailingRecognition {
+  static heard = 'Um I would project free cash flows and discount them at the WACC.';
+  start() {
+    queueMicrotask(() => this.onresult?.({ results: { length: 1, 0: { 0: { transcript: HearingRecognition.heard } } } }));
+  }
+}
+
 const question = { question: 'Walk me through a DCF.', id: 'dcf-001' };
 const capabilities = { speechToText: false, textToSpeech: false, llm: false };
 
@@ -45,7 +57,11 @@ describe('QuestionView', () => {
     FailingRecognition.instances = [];
     vi.mocked(generateQuestionFeedback).mockClear();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
 
   it('lets the text box take over when speech recognition fails', async () => {
     mockMicrophone(async () => ({ getTracks: () => [{ stop() {} }] }));
@@ -106,6 +122,30 @@ describe('QuestionView', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
     expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('keeps the recording for replay beside the answer, with its pace and filler words', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('webkitSpeechRecognition', HearingRecognition);
+    FakeAudioContext.level = 0.2;
+    mockMicrophone(grantedMicrophone);
+    const onAnswered = vi.fn();
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    await waitFor(() => expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe(HearingRecognition.heard));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    await waitFor(() => expect(onAnswered).toHaveBeenCalled());
+    const entry = onAnswered.mock.calls[0][0] as TranscriptEntry;
+    expect(entry.speechMetrics).toMatchObject({ wordCount: 13, fillerWords: { um: 1 } });
+    expect(entry.speechMetrics?.wordsPerMinute).toBeGreaterThan(0);
+    expect(await recordingOf(db, entry.recordingId!)).toBeDefined();
+
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: () => 'blob:replay', revokeObjectURL: () => {} });
+    render(<FeedbackView number={1} total={3} question={entry.question} answer={entry.userResponse} feedback="Fine." recordingId={entry.recordingId} speechMetrics={entry.speechMetrics} onRedo={vi.fn()} onNext={vi.fn()} busy={false} />);
+    expect((await screen.findByLabelText('Your recording')).getAttribute('src')).toBe('blob:replay');
+    expect(screen.getByText('Filler words').nextElementSibling?.textContent).toBe('1 (“um” ×1)');
+    expect(screen.getByText('Pace').nextElementSibling?.textContent).toMatch(/^\d+ words per minute$/);
   });
 
   it('says the browser did not transcribe a recording that had sound', async () => {
