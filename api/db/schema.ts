@@ -116,6 +116,8 @@ export const interviews = pgTable(
     conceptsToStudy: jsonb('concepts_to_study').$type<SavedInterview['conceptsToStudy']>().notNull(),
     weaknesses: jsonb('weaknesses').$type<SavedInterview['weaknesses']>().notNull(),
     score: real('score').notNull(),
+    /** The report's score per question, in interview order; null in rows saved before it was kept. */
+    questionScores: jsonb('question_scores').$type<NonNullable<SavedInterview['questionScores']>>(),
     dateTaken: timestamp('date_taken', { withTimezone: true }).notNull().default(sql`now()`),
     /** Whether the interview was taken offline or signed out and uploaded later by the outbox. */
     fromOutbox: boolean('from_outbox').notNull().default(false),

@@ -60,6 +60,11 @@ export const TranscriptEntrySchema = z.object({
   userResponse: z.string().max(20000),
   questionId: z.string().optional(),
   speechMetrics: SpeechMetricsSchema.optional(),
+  /**
+   * The id of the answer's recording on the candidate's device (the browser's `recordings` table),
+   * for replay there; the audio itself is never sent with the transcript.
+   */
+  recordingId: z.string().max(64).optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INTERVIEWS_PAGE_MAX } from './constants';
-import { FeedbackReportSchema, ScriptQuestionSchema } from './interview';
+import { FeedbackReportSchema, QuestionScoreSchema, ScriptQuestionSchema } from './interview';
 
 const report = FeedbackReportSchema.shape;
 
@@ -30,6 +30,8 @@ export const SaveInterviewRequestSchema = z.object({
   questionsStruggled: report.questionsStruggled,
   conceptsToStudy: report.conceptsToStudy,
   weaknesses: report.weaknesses,
+  /** The report's score per question, in interview order (absent or null: not kept, as before it existed). */
+  questionScores: z.array(QuestionScoreSchema).max(60).nullable().optional(),
   /** Rounded to hundredths: the score column is a single-precision `real`, which refuses 5.4e-100. */
   score: z.number().min(0).max(10).transform((score) => Math.round(score * 100) / 100),
   /** When the interview was taken (ISO 8601); the server's time when omitted. */
@@ -58,6 +60,8 @@ export const InterviewRecordSchema = z.object({
   conceptsToStudy: report.conceptsToStudy,
   weaknesses: report.weaknesses,
   score: z.number(),
+  /** The report's score per question (absent or null in records saved before it was kept). */
+  questionScores: z.array(QuestionScoreSchema).nullable().optional(),
   date_taken: z.string(),
   /** True when the report above came from the on-device coach (absent in older records: false). */
   coached_on_device: z.boolean().optional(),

@@ -6,7 +6,8 @@
  * stayed below SILENCE_LEVEL). The stream and the replay URL are released on the next test and on unmount.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MIC_TEST_MS, SILENCE_LEVEL, micProblemOf, rmsLevel, type MicProblem } from '@/lib/microphone-check';
+import { watchLevel } from '@/lib/audio-level';
+import { MIC_TEST_MS, SILENCE_LEVEL, micProblemOf, type MicProblem } from '@/lib/microphone-check';
 import { pickMimeType } from '@/lib/use-recorder';
 
 export type MicCheckState = 'idle' | 'testing' | 'done' | 'failed';
@@ -38,20 +39,7 @@ export function useMicrophoneCheck() {
       return;
     }
     setState('testing');
-    const audio = new AudioContext();
-    const analyser = audio.createAnalyser();
-    audio.createMediaStreamSource(stream).connect(analyser);
-    const samples = new Float32Array(analyser.fftSize);
-    let peak = 0;
-    let frame = 0;
-    const measure = () => {
-      analyser.getFloatTimeDomainData(samples);
-      const now = rmsLevel(samples);
-      peak = Math.max(peak, now);
-      setLevel(now);
-      frame = requestAnimationFrame(measure);
-    };
-    measure();
+    const level = watchLevel(stream, setLevel);
     const mimeType = pickMimeType();
     const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     const chunks: Blob[] = [];
@@ -62,14 +50,14 @@ export function useMicrophoneCheck() {
     const timer = setTimeout(() => recorder.state === 'recording' && recorder.stop(), MIC_TEST_MS);
     release.current = () => {
       clearTimeout(timer);
-      cancelAnimationFrame(frame);
+      level?.stop();
       if (recorder.state === 'recording') recorder.stop();
       stream.getTracks().forEach((track) => track.stop());
-      void audio.close().catch(() => {});
       if (url) URL.revokeObjectURL(url);
     };
     recorder.onstop = () => {
-      cancelAnimationFrame(frame);
+      const peak = level?.peak() ?? 0;
+      level?.stop();
       stream.getTracks().forEach((track) => track.stop());
       setLevel(0);
       if (peak < SILENCE_LEVEL) {

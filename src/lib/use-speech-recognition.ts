@@ -17,6 +17,8 @@ export interface SpeechRecognitionLike {
   continuous: boolean;
   interimResults: boolean;
   lang: string;
+  /** Recognise on the device only (Chrome 139 and later); set offline, where the engine's servers cannot be reached. */
+  processLocally?: boolean;
   onresult: ((event: { results: RecognitionResultList }) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
@@ -26,6 +28,9 @@ export interface SpeechRecognitionLike {
 }
 
 type RecognitionConstructor = new () => SpeechRecognitionLike;
+
+/** The language the interview's live transcription listens for. */
+export const RECOGNITION_LANG = 'en-US';
 
 /** The browser's SpeechRecognition constructor, or undefined where there is none. */
 export function getSpeechRecognition(): RecognitionConstructor | undefined {
@@ -53,7 +58,8 @@ export function useSpeechRecognition() {
     const recognition = new Recognition();
     recognition.continuous = true;
     recognition.interimResults = true;
-    recognition.lang = 'en-US';
+    recognition.lang = RECOGNITION_LANG;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) recognition.processLocally = true;
     recognition.onresult = (event) => {
       const parts: string[] = [];
       for (let i = 0; i < event.results.length; i += 1) parts.push(event.results[i][0].transcript.trim());

@@ -9,6 +9,7 @@ import { ANSWER_TIME_LIMIT_SECONDS } from '@core/contract/constants';
 import { useCountdown } from '@/lib/use-countdown';
 import { useRecorder } from '@/lib/use-recorder';
 import { useSpeechRecognition } from '@/lib/use-speech-recognition';
+import { isOnline } from '@/lib/use-online';
 
 export const RECORDING_UNSUPPORTED = 'This browser cannot record audio: type your answer in the text box.';
 export const LIVE_TRANSCRIPTION_UNAVAILABLE = 'Live transcription is unavailable in this browser: type or correct your answer in the text box.';
@@ -17,8 +18,10 @@ export const LIVE_TRANSCRIPTION_UNAVAILABLE = 'Live transcription is unavailable
 export function useTimedAnswer(serverTranscription: boolean) {
   const [text, setText] = useState('');
   const textRef = useRef('');
+  /** True once the live transcription wrote into the text box during this answer. */
+  const heardLiveRef = useRef(false);
   const expireRef = useRef(() => {});
-  const { recording, start: startRecording, stop: stopRecording } = useRecorder();
+  const { recording, level, start: startRecording, stop: stopRecording } = useRecorder();
   const { status: recognitionStatus, start: startRecognition, stop: stopRecognition } = useSpeechRecognition();
   const onExpire = useCallback(() => expireRef.current(), []);
   const { remaining, start: startCountdown, stop: stopCountdown } = useCountdown(ANSWER_TIME_LIMIT_SECONDS, onExpire);
@@ -35,14 +38,19 @@ export function useTimedAnswer(serverTranscription: boolean) {
   }, []);
 
   /**
-   * Starts the microphone, and without server transcription the live transcription, which appends
-   * what it hears to the text already typed. Resolves with 'recording', 'denied' or 'unsupported'.
+   * Starts the microphone, and without server transcription (or offline, where the server cannot
+   * be reached) the live transcription, which appends what it hears to the text already typed.
+   * Resolves with 'recording', 'denied' or 'unsupported'.
    */
   const startRecordingAnswer = useCallback(async () => {
     const started = await startRecording();
-    if (started === 'recording' && !serverTranscription) {
+    heardLiveRef.current = false;
+    if (started === 'recording' && (!serverTranscription || !isOnline())) {
       const prefix = textRef.current.trim() ? `${textRef.current.trim()} ` : '';
-      startRecognition((heard) => updateText(prefix + heard));
+      startRecognition((heard) => {
+        heardLiveRef.current = true;
+        updateText(prefix + heard);
+      });
     }
     return started;
   }, [serverTranscription, startRecognition, startRecording, updateText]);
@@ -56,7 +64,7 @@ export function useTimedAnswer(serverTranscription: boolean) {
 
   /** The notice to show while `answering` when live transcription is unavailable, else null. */
   const transcriptionNotice = (answering: boolean) =>
-    answering && recording && !serverTranscription && recognitionStatus === 'unavailable' ? LIVE_TRANSCRIPTION_UNAVAILABLE : null;
+    answering && recording && recognitionStatus === 'unavailable' && (!serverTranscription || !isOnline()) ? LIVE_TRANSCRIPTION_UNAVAILABLE : null;
 
-  return { text, textRef, updateText, recording, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice };
+  return { text, textRef, heardLiveRef, updateText, recording, level, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice };
 }

@@ -22,3 +22,5 @@ export const RETRY_JITTER = 0.2;
 export const INTERVIEWS_FRESH_MS = 5 * 60_000;
 /** The profile is fresh this long after it was fetched, in milliseconds. */
 export const PROFILE_FRESH_MS = 5 * 60_000;
+/** A recorded answer is kept on the device this long for replay, in milliseconds (30 days). */
+export const RECORDING_KEEP_MS = 30 * 24 * 60 * 60_000;

@@ -11,8 +11,10 @@
  *   merged in, local ones pending until the outbox delivered them; see module-progress.ts).
  * - cardReviews: FSRS review events, by client UUID (see card-reviews.ts).
  * - practiceResponses: single-question practice answers, by client UUID (see practice-responses.ts).
+ * - recordings: recorded answers kept for replay on this device only, by client UUID (see
+ *   recordings.ts; removed after RECORDING_KEEP_MS and on sign-out).
  * Version 1 had `pendingInterviews`; version 2 moves each into `interviews` + `outbox` (unclaimed);
- * version 3 adds the flash-card tables.
+ * version 3 adds the flash-card tables; version 4 adds `recordings`.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { LOCAL_DB_NAME } from '@core/contract/constants';
@@ -121,6 +123,19 @@ export interface LocalPracticeResponse {
   error?: string;
 }
 
+/**
+ * A recorded answer kept for replay: the audio's bytes (an ArrayBuffer, which every browser's
+ * IndexedDB stores, unlike a Blob in older Safari), its type, its length in seconds and
+ * `createdAt` in epoch ms.
+ */
+export interface LocalRecording {
+  id: string;
+  audio: ArrayBuffer;
+  mimeType: string;
+  durationSeconds: number;
+  createdAt: number;
+}
+
 export class GreenshoeDb extends Dexie {
   interviews!: EntityTable<LocalInterview, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
@@ -130,6 +145,7 @@ export class GreenshoeDb extends Dexie {
   moduleProgress!: Table<LocalStudied, [string, string, string]>;
   cardReviews!: EntityTable<LocalCardReview, 'id'>;
   practiceResponses!: EntityTable<LocalPracticeResponse, 'id'>;
+  recordings!: EntityTable<LocalRecording, 'id'>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
@@ -174,6 +190,7 @@ export class GreenshoeDb extends Dexie {
       cardReviews: 'id, [userId+moduleId], syncState',
       practiceResponses: 'id, userId, createdAt, syncState',
     });
+    this.version(4).stores({ recordings: 'id, createdAt' });
   }
 }
 

@@ -34,6 +34,7 @@ export function buildSaveRequest(interview: TakenInterview): SaveInterviewReques
     conceptsToStudy: report.conceptsToStudy,
     weaknesses: report.weaknesses,
     score: report.OverallAssessment.score,
+    ...(report.questionScores ? { questionScores: report.questionScores } : {}),
     date_taken: new Date(Date.parse(interview.takenAt) || Date.now()).toISOString(),
     ...(interview.coachedOnDevice ? { coached_on_device: true } : {}),
   };

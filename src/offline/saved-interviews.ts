@@ -104,6 +104,7 @@ export function toInterviewRecord(row: LocalInterview): InterviewRecord {
     conceptsToStudy: request.conceptsToStudy,
     weaknesses: request.weaknesses,
     score: request.score,
+    questionScores: request.questionScores ?? null,
     date_taken: request.date_taken ?? row.createdAt,
     coached_on_device: request.coached_on_device ?? false,
   };

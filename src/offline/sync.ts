@@ -2,7 +2,8 @@
  * The app's sync: one engine on the app database with the browser's fetch, Web Locks and the auth
  * helper's session. startSync() (idempotent) drains at start, when the connection comes back, on
  * window focus, after each new entry and after a sign-in (which claims what was saved signed out);
- * it retries when a backoff ends and keeps the sync status store up to date.
+ * it retries when a backoff ends and keeps the sync status store up to date. It also removes the
+ * recorded answers kept for replay: the expired ones at start, all of them at sign-out.
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/auth-session';
@@ -11,6 +12,7 @@ import { db } from '@/offline/db';
 import { flushDrafts } from '@/offline/memory-drafts';
 import { discardRejected, onEnqueued, outboxSummary, retryRejected } from '@/offline/outbox';
 import { setOutboxHint } from '@/offline/outbox-hint';
+import { clearRecordings, dropExpiredRecordings } from '@/offline/recordings';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
 import { createSyncEngine, type DrainOptions, type DrainResult, type SyncEngine } from '@/offline/sync-engine';
 import { useSyncStatus } from '@/offline/sync-status-store';
@@ -58,6 +60,7 @@ export function startSync(): void {
     if (document.visibilityState === 'visible') void requestSync();
   });
   useAuth.subscribe((state, previous) => {
+    if (previous.user && state.status === 'anonymous') void clearRecordings(db).catch((error: unknown) => console.warn('Recordings not removed', error));
     if (state.user?.id !== previous.user?.id) {
       watchCounts();
       void requestSync();
@@ -66,6 +69,7 @@ export function startSync(): void {
     }
   });
   watchCounts();
+  void dropExpiredRecordings(db).catch((error: unknown) => console.warn('Expired recordings not removed', error));
   void requestSync();
 }
 

@@ -37,8 +37,28 @@ describe('POST /api/save-interview', () => {
       duration: '45',
       date_taken: '2026-03-01T14:30:00.000Z',
       coached_on_device: false,
+      questionScores: null,
       model_report: null,
     });
+  });
+
+  it('keeps the report\'s score per question and lists it with the interview', async () => {
+    const user = await createTestUser();
+    const questionScores = [
+      { question: 'Walk me through a DCF.', score: 7.5 },
+      { question: 'Why investment banking?', score: 4 },
+    ];
+    const res = await save(user, savedInterviewPayload({ questionScores }));
+    expect(res.status).toBe(201);
+    const [record] = await list(user);
+    expect(record?.questionScores).toEqual(questionScores);
+  });
+
+  it('refuses a score per question outside 0 to 10 with 400', async () => {
+    const user = await createTestUser();
+    const res = await save(user, savedInterviewPayload({ questionScores: [{ question: 'Why us?', score: 11 }] }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('error');
   });
 
   it('takes the user from the token when the body has no user_id, and stamps the server time', async () => {

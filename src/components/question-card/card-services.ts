@@ -6,6 +6,7 @@
 import { MESSAGES } from '@core/contract/errors';
 import { BestPracticeResponseSchema, type BestPracticeRequest } from '@core/contract/tutor';
 import { answerFeedback } from '@/lib/answer-feedback';
+import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import type { Recording } from '@/lib/use-recorder';
 import { UnauthorizedError, authorizedJson } from '@/offline/authorized-json';
 import { loadLocalCoach } from '@/lib/local-coach';
@@ -36,13 +37,17 @@ async function coverageOf(question: CardQuestion, answer: string): Promise<numbe
   }
 }
 
-/** Turns one answer into feedback and rubric coverage; an empty answer or a failed call yields the card's no-response text. */
+/**
+ * Turns one answer into feedback and rubric coverage. A failed call or a silent recording yields
+ * the card's no-response text; another empty answer says why it is empty (lib/empty-answer.ts).
+ */
 export async function analyseAnswer({ question, typed, recording, serverTranscription, onProgress }: AnswerInput): Promise<AnswerOutcome> {
   // The coach (and its bank) loads while the answer is transcribed and sent; coverageOf reports a failure.
   loadLocalCoach().catch(() => undefined);
   const outcome = await answerFeedback({ questionText: question.question, questionId: question.id, typed, recording, serverTranscription, onProgress });
-  if (!outcome.ok) return { ok: false, error: MESSAGES.noResponseCard, answer: outcome.reason === 'failed' ? outcome.answer : undefined };
-  return { ok: true, answer: outcome.answer, feedback: outcome.feedback, coverage: await coverageOf(question, outcome.answer) };
+  if (outcome.ok) return { ok: true, answer: outcome.answer, feedback: outcome.feedback, coverage: await coverageOf(question, outcome.answer) };
+  if (outcome.reason === 'failed') return { ok: false, error: MESSAGES.noResponseCard, answer: outcome.answer };
+  return { ok: false, error: outcome.why === 'silent' ? MESSAGES.noResponseCard : EMPTY_ANSWER_MESSAGES[outcome.why] };
 }
 
 const optional = (value: string | null | undefined) => value?.trim().slice(0, 200) || undefined;

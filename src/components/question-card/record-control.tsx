@@ -1,9 +1,11 @@
 /**
  * The front face's record control: Record Answer starts the microphone and the 120-second m:ss
- * countdown (auto-submit at zero); while recording, Stop and Submit ends it. Offline the control is
- * disabled with a plain note, since recording needs a connection.
+ * countdown (auto-submit at zero); while recording, the microphone's level shows and Stop and
+ * Submit ends it. Offline the control is disabled with a plain note, since recording needs a
+ * connection.
  */
 import { useId } from 'react';
+import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
@@ -33,6 +35,7 @@ export function RecordControl({ answer, online }: { answer: CardAnswer; online: 
         <Button size="lg" className="ml-auto" onClick={() => void answer.submit()}>
           Stop and Submit
         </Button>
+        {answer.recording && <LevelMeter level={answer.level} />}
       </div>
     );
   }

@@ -38,7 +38,7 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
   const [progress, setProgress] = useState<number | null>(null);
   const [bestPractice, setBestPractice] = useState<BestPracticeState>({ status: 'idle' });
   const [rating, setRating] = useState<ReviewRating | null>(null);
-  const { text, textRef, updateText, recording, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice } =
+  const { text, textRef, updateText, recording, level, remaining, startCountdown, startRecordingAnswer, stopAnswer, setExpireHandler, transcriptionNotice } =
     useTimedAnswer(serverTranscription);
   const busyRef = useRef(false);
   const bestPracticeRef = useRef<BestPracticeState['status']>('idle');
@@ -153,6 +153,7 @@ export function useCardAnswer({ question, serverTranscription, online, onStudied
     progress,
     remaining,
     recording,
+    level,
     bestPractice,
     rating,
     begin,

@@ -1,8 +1,11 @@
 /**
  * One saved interview: company, interview type, score to one decimal (coloured 8+ green, 6+ yellow,
- * else red), date and time, industry and stage (readable labels, not stored values); whether it still waits to sync; for one graded on the device, the model's re-grade; Redo and Study.
+ * else red), date and time, industry and stage (readable labels, not stored values); the score per
+ * question (folded; absent in interviews saved before it was kept); whether it still waits to sync;
+ * for one graded on the device, the model's re-grade; Redo and Study.
  */
 import { optionLabel } from '@content/options';
+import { QuestionScoreList } from '@/components/question-score-list';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { cardScoreColor, type InterviewListItem } from '@/features/interviews/interview-list';
@@ -52,6 +55,14 @@ export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
         <dt className="text-muted-foreground">Stage</dt>
         <dd>{optionLabel(record.stage)}</dd>
       </dl>
+      {record.questionScores && record.questionScores.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">Score per question</summary>
+          <div className="mt-2">
+            <QuestionScoreList scores={record.questionScores} />
+          </div>
+        </details>
+      )}
       {sync === 'pending' && <p className="text-sm font-medium text-muted-foreground">Waiting to sync</p>}
       {sync === 'rejected' && (
         <p className="text-sm font-medium text-destructive">Not saved to your account: {error ?? 'refused by the server'}</p>

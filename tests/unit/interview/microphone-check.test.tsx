@@ -3,11 +3,11 @@
  * missing microphone, a browser that cannot record, and silence; offline it says voice needs a
  * connection and typing works, and offers no test.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MIC_MESSAGES, SILENCE_LEVEL, micProblemOf, rmsLevel } from '@/lib/microphone-check';
-import { MicrophoneCheck, VOICE_OFFLINE } from '@/features/interview/setup/microphone-check';
+import { MicrophoneCheck, VOICE_OFFLINE, VOICE_ON_DEVICE } from '@/features/interview/setup/microphone-check';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
@@ -49,6 +49,29 @@ describe('MicrophoneCheck', () => {
     render(<MicrophoneCheck />);
     expect(screen.getByText(VOICE_OFFLINE)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Test microphone' })).toBeNull();
+  });
+});
+
+describe('MicrophoneCheck where the browser recognises speech on the device', () => {
+  it('offline, says voice works on this device and keeps the test', async () => {
+    const available = vi.fn(async () => 'available');
+    vi.stubGlobal('webkitSpeechRecognition', Object.assign(class {}, { available }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<MicrophoneCheck />);
+    expect(await screen.findByText(VOICE_ON_DEVICE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test microphone' })).toBeTruthy();
+    expect(screen.queryByText(VOICE_OFFLINE)).toBeNull();
+    expect(available).toHaveBeenCalledWith({ langs: ['en-US'], processLocally: true });
+  });
+
+  it('offline, says voice needs a connection when the language pack is not on the device', async () => {
+    const available = vi.fn(async () => 'downloadable');
+    vi.stubGlobal('webkitSpeechRecognition', Object.assign(class {}, { available }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<MicrophoneCheck />);
+    expect(screen.getByText(VOICE_OFFLINE)).toBeTruthy();
+    await waitFor(() => expect(available).toHaveBeenCalled());
+    expect(screen.getByText(VOICE_OFFLINE)).toBeTruthy();
   });
 });
 

@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@core/contract/errors';
 import { generateQuestionFeedback } from '@/lib/api-client';
 import type { SpeechRecognitionLike } from '@/lib/use-speech-recognition';
+import type { TranscriptEntry } from '@core/contract/interview';
+import { FeedbackView } from '@/features/interview/session/feedback-view';
 import { QuestionView } from '@/features/interview/session/question-view';
+import { db } from '@/offline/db';
+import { recordingOf } from '@/offline/recordings';
+import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import { LIVE_TRANSCRIPTION_UNAVAILABLE } from '@/lib/use-timed-answer';
-import { FakeMediaRecorder, mockMicrophone } from '../support/browser-fakes';
+import { FakeAudioContext, FakeMediaRecorder, grantedMicrophone, mockMicrophone } from '../support/browser-fakes';
 
 vi.mock('@/lib/api-client', () => ({
   generateQuestionFeedback: vi.fn(async () => ({ feedback: '## Strengths\n- Clear structure' })),
@@ -34,6 +39,14 @@ class FailingRecognition implements SpeechRecognitionLike {
   abort() {}
 }
 
+/** A SpeechRecognition that hears one sentence as soon as it starts. */
+class HearingRecognition extends FailingRecognition {
+  static heard = 'Um I would project free cash flows and discount them at the WACC.';
+  start() {
+    queueMicrotask(() => this.onresult?.({ results: { length: 1, 0: { 0: { transcript: HearingRecognition.heard } } } }));
+  }
+}
+
 const question = { question: 'Walk me through a DCF.', id: 'dcf-001' };
 const capabilities = { speechToText: false, textToSpeech: false, llm: false };
 
@@ -44,7 +57,11 @@ describe('QuestionView', () => {
     FailingRecognition.instances = [];
     vi.mocked(generateQuestionFeedback).mockClear();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
 
   it('lets the text box take over when speech recognition fails', async () => {
     mockMicrophone(async () => ({ getTracks: () => [{ stop() {} }] }));
@@ -86,12 +103,59 @@ describe('QuestionView', () => {
     await waitFor(() => expect(onAnswered).toHaveBeenCalled());
   });
 
-  it('refuses an empty answer with the spec message', async () => {
+  it('refuses an answer with nothing recorded or typed, without blaming the microphone', async () => {
     const onAnswered = vi.fn();
     render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
+    expect((await screen.findByRole('alert')).textContent).toBe(EMPTY_ANSWER_MESSAGES.nothing);
     expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('shows the microphone level while recording, and the spec message only for a silent recording', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    FakeAudioContext.level = 0.001;
+    mockMicrophone(grantedMicrophone);
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponse);
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('keeps the recording for replay beside the answer, with its pace and filler words', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    vi.stubGlobal('webkitSpeechRecognition', HearingRecognition);
+    FakeAudioContext.level = 0.2;
+    mockMicrophone(grantedMicrophone);
+    const onAnswered = vi.fn();
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    await waitFor(() => expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe(HearingRecognition.heard));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    await waitFor(() => expect(onAnswered).toHaveBeenCalled());
+    const entry = onAnswered.mock.calls[0][0] as TranscriptEntry;
+    expect(entry.speechMetrics).toMatchObject({ wordCount: 13, fillerWords: { um: 1 } });
+    expect(entry.speechMetrics?.wordsPerMinute).toBeGreaterThan(0);
+    expect(await recordingOf(db, entry.recordingId!)).toBeDefined();
+
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: () => 'blob:replay', revokeObjectURL: () => {} });
+    render(<FeedbackView number={1} total={3} question={entry.question} answer={entry.userResponse} feedback="Fine." recordingId={entry.recordingId} speechMetrics={entry.speechMetrics} onRedo={vi.fn()} onNext={vi.fn()} busy={false} />);
+    expect((await screen.findByLabelText('Your recording')).getAttribute('src')).toBe('blob:replay');
+    expect(screen.getByText('Filler words').nextElementSibling?.textContent).toBe('1 (“um” ×1)');
+    expect(screen.getByText('Pace').nextElementSibling?.textContent).toMatch(/^\d+ words per minute$/);
+  });
+
+  it('says the browser did not transcribe a recording that had sound', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    FakeAudioContext.level = 0.2;
+    mockMicrophone(grantedMicrophone);
+    render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
+    expect(Number(screen.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(EMPTY_ANSWER_MESSAGES['no-live-transcription']);
   });
 });

@@ -21,7 +21,7 @@ vi.mock('@/lib/auth/auth-session', () => ({
 
 const GOLDMAN_TAKEN = '2026-02-01T10:00:00Z';
 const server = [
-  record({ id: 'a', company: 'Goldman Sachs', industry: 'TMT', stage: 'superday', score: 8.25, date_taken: GOLDMAN_TAKEN }),
+  record({ id: 'a', company: 'Goldman Sachs', industry: 'TMT', stage: 'superday', score: 8.25, date_taken: GOLDMAN_TAKEN, questionScores: [{ question: 'Walk me through a DCF.', score: 8.5 }] }),
   record({ id: 'b', company: 'Evercore', industry: 'M&A', stage: 'first round', score: 6, date_taken: '2026-03-01T10:00:00Z' }),
   record({ id: 'c', company: 'Lazard', industry: 'Restructuring', stage: 'HireVue', score: 4.44, date_taken: '2026-01-01T10:00:00Z' }),
 ];
@@ -73,6 +73,10 @@ describe('/interviews', () => {
     expect(within(screen.getByRole('listitem', { name: 'Evercore' })).getByText('6.0').getAttribute('data-color')).toBe('yellow');
     expect(within(screen.getByRole('listitem', { name: 'Lazard' })).getByText('4.4').getAttribute('data-color')).toBe('red');
     expect(within(goldman).queryByText('Waiting to sync')).toBeNull();
+    // The report's score per question is kept with the saved interview; older records have none.
+    expect(within(goldman).getByText('Score per question')).toBeTruthy();
+    expect(within(goldman).getByText('Walk me through a DCF.').nextElementSibling?.textContent).toBe('8.5/10');
+    expect(within(screen.getByRole('listitem', { name: 'Evercore' })).queryByText('Score per question')).toBeNull();
   });
 
   it('searches, sorts oldest first, and clears a search that found nothing', async () => {

@@ -61,6 +61,28 @@ describe('saveInterviewLocally', () => {
     expect(toInterviewRecord((await db.interviews.get(interview.id))!).coached_on_device).toBe(true);
   });
 
+  it('dates an interview saved the next day by when it finished, and keeps its score per question', async () => {
+    db = new GreenshoeDb(NAME);
+    const questionScores = [{ question: 'What is EBITDA?', score: 6.5 }];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-02T08:00:00.000Z'));
+    try {
+      await saveInterviewLocally(db, { ...interview, report: { ...interview.report, questionScores } }, 'user-1');
+    } finally {
+      vi.useRealTimers();
+    }
+    const row = (await db.interviews.get(interview.id))!;
+    expect(row.createdAt).toBe('2026-05-02T08:00:00.000Z');
+    expect((await db.outbox.get(interview.id))?.payload).toMatchObject({ date_taken: interview.takenAt, questionScores });
+    expect(toInterviewRecord(row)).toMatchObject({ date_taken: interview.takenAt, questionScores });
+  });
+
+  it('loads a row saved before scores per question were kept', async () => {
+    db = new GreenshoeDb(NAME);
+    await saveInterviewLocally(db, interview, 'user-1');
+    expect(toInterviewRecord((await db.interviews.get(interview.id))!).questionScores).toBeNull();
+  });
+
   it('changes nothing when saved twice', async () => {
     db = new GreenshoeDb(NAME);
     await saveInterviewLocally(db, interview, 'user-1');

@@ -4,6 +4,7 @@ import { MESSAGES } from '@core/contract/errors';
 import { BEST_PRACTICE_FAILED } from '@core/contract/tutor';
 import type * as apiClient from '@/lib/api-client';
 import { ApiError, generateQuestionFeedback } from '@/lib/api-client';
+import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import { QuestionCard, type QuestionCardProps } from '@/components/question-card/question-card';
 import { GENERATING_BEST_PRACTICE } from '@/components/question-card/card-back';
 import { RECORDING_OFFLINE_NOTE } from '@/components/question-card/record-control';
@@ -128,10 +129,10 @@ describe('QuestionCard', () => {
     await waitFor(() => expect(onStudied).toHaveBeenCalledTimes(1));
   });
 
-  it('refuses an empty answer with the card wording and marks nothing', async () => {
+  it('refuses an empty answer, saying there is none yet, and marks nothing', async () => {
     const { onStudied, box } = renderCard();
     await typeAndSubmit(box(), '   ');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noResponseCard);
+    expect((await screen.findByRole('alert')).textContent).toBe(EMPTY_ANSWER_MESSAGES.nothing);
     expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onStudied).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-/** Browser fakes shared by the unit tests: MediaRecorder, the microphone, the network state, deferred promises and JSON responses. */
+/** Browser fakes shared by the unit tests: MediaRecorder, Web Audio, the microphone, the network state, deferred promises and JSON responses. */
 export class FakeMediaRecorder {
   static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
   state: 'inactive' | 'recording' = 'inactive';
@@ -15,6 +15,20 @@ export class FakeMediaRecorder {
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['audio']) });
     this.onstop?.();
+  }
+}
+
+/** A Web Audio context whose analyser hears a constant sample value, FakeAudioContext.level (0 to 1). */
+export class FakeAudioContext {
+  static level = 0;
+  createAnalyser() {
+    return { fftSize: 32, getFloatTimeDomainData: (samples: Float32Array) => samples.fill(FakeAudioContext.level) };
+  }
+  createMediaStreamSource() {
+    return { connect() {} };
+  }
+  close() {
+    return Promise.resolve();
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FeedbackReport } from '@core/contract/interview';
+import { QuestionScoreList } from '@/components/question-score-list';
 import { Markdown } from '@/lib/markdown';
 import { GuideLinks } from '@/features/interview/report/guide-links';
 
@@ -16,8 +17,6 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
     </section>
   );
 }
-
-const fmt = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
 
 /** Titled findings (strengths or weaknesses) as a list of cards. */
 function Findings({ items }: { items: Array<{ title: string; description: string }> }) {
@@ -45,14 +44,7 @@ export function ReportSections({ report }: { report: FeedbackReport }) {
       </Section>
       {report.questionScores && (
         <Section title="Score per question" empty={report.questionScores.length === 0}>
-          <ol className="space-y-2">
-            {report.questionScores.map((item, i) => (
-              <li key={i} className="flex items-baseline justify-between gap-4 rounded-md border border-border p-3">
-                <span>{item.question}</span>
-                <span className="shrink-0 font-semibold tabular-nums">{fmt(item.score)}/10</span>
-              </li>
-            ))}
-          </ol>
+          <QuestionScoreList scores={report.questionScores} />
         </Section>
       )}
       <Section title="Strengths" empty={strengths.length === 0}>

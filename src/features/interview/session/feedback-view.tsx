@@ -1,5 +1,7 @@
 /**
- * The feedback view of one question: the answer given, the feedback (markdown), Redo and Next.
+ * The feedback view of one question: the answer given, beside it the candidate's recording to
+ * replay and the answer's delivery (pace, filler words, long pauses) when there are any, the
+ * feedback (markdown), Redo and Next.
  * Beyond the spec: when the interviewer has a follow-up question (and follow-ups are on), it is
  * offered with 'Answer the follow-up'; a follow-up's own feedback is shown the same way.
  */
@@ -7,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Markdown } from '@/lib/markdown';
 import { QuestionHeading } from '@/features/interview/session/question-heading';
 import { MarkedAnswer } from '@/features/interview/session/marked-answer';
-import type { SentenceMark } from '@core/contract/interview';
+import { AnswerReplay } from '@/features/interview/session/answer-replay';
+import { DeliveryFigures } from '@/features/interview/session/delivery-figures';
+import type { SentenceMark, SpeechMetrics } from '@core/contract/interview';
 
 export interface FeedbackViewProps {
   number: number;
@@ -17,6 +21,10 @@ export interface FeedbackViewProps {
   feedback: string;
   /** Answer sentences that covered or contradicted key points, marked in the answer. */
   marks?: readonly SentenceMark[];
+  /** The answer's recording on this device, for replay. */
+  recordingId?: string;
+  /** The spoken answer's delivery figures. */
+  speechMetrics?: SpeechMetrics;
   onRedo: () => void;
   onNext: () => void;
   /** Disables Next while the report is being prepared. */
@@ -28,7 +36,7 @@ export interface FeedbackViewProps {
   isFollowUp?: boolean;
 }
 
-export function FeedbackView({ number, total, question, answer, feedback, marks, onRedo, onNext, busy, followUp, onAnswerFollowUp, isFollowUp = false }: FeedbackViewProps) {
+export function FeedbackView({ number, total, question, answer, feedback, marks, recordingId, speechMetrics, onRedo, onNext, busy, followUp, onAnswerFollowUp, isFollowUp = false }: FeedbackViewProps) {
   const last = number === total;
   return (
     <div className="space-y-5">
@@ -37,6 +45,8 @@ export function FeedbackView({ number, total, question, answer, feedback, marks,
         <h3 className="text-sm font-medium text-muted-foreground">Your answer</h3>
         <MarkedAnswer answer={answer} marks={marks} />
       </div>
+      {recordingId && <AnswerReplay recordingId={recordingId} />}
+      {speechMetrics && <DeliveryFigures metrics={speechMetrics} />}
       <section aria-labelledby="feedback-heading" className="rounded-md border border-border p-4">
         <h3 id="feedback-heading" className="text-lg font-semibold">
           Feedback

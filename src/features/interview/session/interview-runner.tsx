@@ -122,6 +122,8 @@ export function InterviewRunner({ setup, questions }: { setup?: InterviewSetup; 
         answer={shown.entry.userResponse}
         feedback={shown.feedback}
         marks={shown.marks}
+        recordingId={shown.entry.recordingId}
+        speechMetrics={shown.entry.speechMetrics}
         onRedo={shown === answered ? redo : redoFollowUp}
         onNext={next}
         busy={status === 'working'}

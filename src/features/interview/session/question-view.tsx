@@ -1,8 +1,10 @@
 /**
- * The question view: the question (read aloud), Begin Question (microphone + countdown),
- * the always-present 'Your answer' text box, Submit Response, and the analysing status.
+ * The question view: the question (read aloud), Begin Question (microphone + countdown, with the
+ * microphone's level while recording), the always-present 'Your answer' text box, Submit Response,
+ * and the analysing status.
  */
 import type { Capabilities, ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
+import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
 import { useReadAloud } from '@/lib/use-read-aloud';
 import { Countdown } from '@/features/interview/session/countdown';
@@ -48,6 +50,7 @@ export function QuestionView({ question, number, total, capabilities, onAnswered
               Recording
             </span>
           )}
+          {answer.recording && <LevelMeter level={answer.level} />}
         </div>
       )}
 

@@ -2,19 +2,24 @@
  * "Check your microphone" on /practice-setup, before a spoken interview: a short test recording
  * with a live level meter, then its replay, or a plain message for a blocked, missing, busy or
  * silent microphone, each with its next step. Offline it says that voice needs a connection and
- * that typed answers work (graded on this device), and offers no test.
+ * that typed answers work (graded on this device), and offers no test; where this browser
+ * recognises speech on the device, it says voice works offline instead and keeps the test.
  */
+import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
 import { MIC_MESSAGES, MIC_TEST_MS } from '@/lib/microphone-check';
 import { useMicrophoneCheck } from '@/lib/use-microphone-check';
+import { useOfflineSpeech } from '@/lib/use-offline-speech';
 import { useOnline } from '@/lib/use-online';
 
 export const VOICE_OFFLINE = 'You are offline. Voice answers need a connection; typed answers work offline and are graded on this device.';
+export const VOICE_ON_DEVICE = 'You are offline. This browser transcribes speech on the device, so voice and typed answers both work.';
 
 export function MicrophoneCheck() {
   const online = useOnline();
+  const offlineSpeech = useOfflineSpeech();
   const { state, level, problem, replayUrl, test } = useMicrophoneCheck();
-  if (!online) {
+  if (!online && !offlineSpeech) {
     return (
       <section aria-labelledby="mic-check-heading" className="space-y-2 rounded-md border border-border p-4">
         <h2 id="mic-check-heading" className="font-semibold">
@@ -24,7 +29,6 @@ export function MicrophoneCheck() {
       </section>
     );
   }
-  const percent = Math.min(100, Math.round(level * 300));
   return (
     <section aria-labelledby="mic-check-heading" className="space-y-3 rounded-md border border-border p-4">
       <h2 id="mic-check-heading" className="font-semibold">
@@ -33,14 +37,11 @@ export function MicrophoneCheck() {
       <p className="text-sm text-muted-foreground">
         Speak for {MIC_TEST_MS / 1000} seconds; then play it back. You can also type your answers.
       </p>
+      {!online && <p className="text-sm">{VOICE_ON_DEVICE}</p>}
       <Button variant="outline" size="sm" onClick={() => void test()} disabled={state === 'testing'}>
         {state === 'testing' ? 'Recording test…' : state === 'idle' ? 'Test microphone' : 'Test again'}
       </Button>
-      {state === 'testing' && (
-        <div role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full rounded bg-muted">
-          <div className="h-2 rounded bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      )}
+      {state === 'testing' && <LevelMeter level={level} />}
       {state === 'done' && replayUrl && (
         <div className="space-y-1">
           <p className="text-sm">Your microphone works. Play your test back:</p>
