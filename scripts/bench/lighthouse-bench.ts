@@ -34,8 +34,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ].join(' ');
-/** Port of the server this benchmark starts (its own, so it runs beside other benchmarks). */
-const PORT = 8798;
+/** Port of the server this benchmark starts (its own, so it runs beside other benchmarks; LIGHTHOUSE_PORT). */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
