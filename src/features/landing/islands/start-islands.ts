@@ -80,6 +80,8 @@ function startIsland(name: IslandName, { onApproach }: { onApproach: boolean }):
       .then(({ hydrateIsland }) => hydrateIsland(name, container))
       .then(() => {
         container.removeEventListener('click', holdClick);
+        // Radix Tabs select on mousedown: the replay presses, then clicks.
+        pendingClick?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
         pendingClick?.click();
       });
   };
