@@ -2,7 +2,7 @@
  * Moving from the static landing page into the app: the address becomes `to` (with `state` where
  * React Router reads it, history.state.usr), the landing's island roots are unmounted, and the app
  * (src/app/boot-app.tsx: React Router, the layouts, the page) renders `to` in place of the page,
- * with no document load. Loading the app starts early with warmApp() (a pointer or focus on a link).
+ * with no document load. Loading the app starts early with warmApp() (a press or focus on a link).
  */
 import type { bootApp } from '@/app/boot-app';
 

@@ -1,7 +1,7 @@
 /**
  * Makes the static landing page interactive without React (docs/decisions/0013-landing-islands.md):
  * - links into the app (same origin, plain left click) move the visitor into it (enterApp), and a
- *   pointer or focus on one starts loading the app;
+ *   press or focus on one starts loading the app;
  * - the phone Menu button opens and closes the top bar's menu;
  * - each island hydrates on its first interaction (pointer, touch, focus), the logo strip also as
  *   it comes within ISLAND_ROOT_MARGIN of the viewport; a click made while the island loads is
@@ -43,7 +43,9 @@ function interceptAppLinks(): void {
   const warm = (event: Event) => {
     if ((event.target as Element | null)?.closest?.('a[href^="/"]')) void warmApp();
   };
-  document.addEventListener('pointerover', warm, { passive: true });
+  // Not on pointerover: Chrome sends one to whatever lies under a still pointer when the layout
+  // changes (the welcome opening), which would load the app for a visitor who did nothing.
+  document.addEventListener('pointerdown', warm, { passive: true });
   document.addEventListener('focusin', warm);
 }
 
