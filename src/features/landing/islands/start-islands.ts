@@ -10,7 +10,7 @@
  * - the service worker is registered, as the app does.
  */
 import { afterLoadWhenIdle } from '@/features/landing/after-load-when-idle';
-import { enterApp, warmApp } from '@/features/landing/islands/enter-app';
+import { enterApp, onEnterApp, warmApp } from '@/features/landing/islands/enter-app';
 import type { IslandName } from '@/features/landing/islands/island-element';
 import { openWelcome } from '@/features/landing/welcome';
 import { hasSeenWelcome } from '@/features/landing/welcome-seen';
@@ -29,24 +29,27 @@ function appLinkTarget(event: MouseEvent): string | null {
 }
 
 function interceptAppLinks(): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const to = appLinkTarget(event);
-      if (to === null) return;
-      event.preventDefault();
-      if (to === '/') window.scrollTo({ top: 0 });
-      else enterApp(to);
-    },
-    true,
-  );
+  const onClick = (event: MouseEvent) => {
+    const to = appLinkTarget(event);
+    if (to === null) return;
+    event.preventDefault();
+    if (to === '/') window.scrollTo({ top: 0 });
+    else enterApp(to);
+  };
   const warm = (event: Event) => {
     if ((event.target as Element | null)?.closest?.('a[href^="/"]')) void warmApp();
   };
+  document.addEventListener('click', onClick, true);
   // Not on pointerover: Chrome sends one to whatever lies under a still pointer when the layout
   // changes (the welcome opening), which would load the app for a visitor who did nothing.
   document.addEventListener('pointerdown', warm, { passive: true });
   document.addEventListener('focusin', warm);
+  // Inside the app, React Router's links take over.
+  onEnterApp(() => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('pointerdown', warm);
+    document.removeEventListener('focusin', warm);
+  });
 }
 
 function startMenu(): void {
