@@ -4,8 +4,8 @@
  *   press or focus on one starts loading the app;
  * - the phone Menu button opens and closes the top bar's menu;
  * - each island hydrates on its first interaction (pointer, touch, focus), the logo strip also as
- *   it comes within ISLAND_ROOT_MARGIN of the viewport; a click made while the island loads is
- *   replayed once it is interactive;
+ *   it comes into the viewport; a click made while the island loads is replayed once it is
+ *   interactive;
  * - the first-visit welcome opens once the page has loaded and the browser is idle;
  * - the service worker is registered, as the app does.
  */
@@ -14,9 +14,6 @@ import { enterApp, onEnterApp, warmApp } from '@/features/landing/islands/enter-
 import type { IslandName } from '@/features/landing/islands/island-element';
 import { openWelcome } from '@/features/landing/welcome';
 import { hasSeenWelcome } from '@/features/landing/welcome-seen';
-
-/** How far below the viewport the logo strip starts hydrating, in CSS pixels. */
-export const ISLAND_ROOT_MARGIN = '600px';
 
 /** The same-origin path a plain click on `event`'s link would open, or null (left to the browser). */
 function appLinkTarget(event: MouseEvent): string | null {
@@ -92,9 +89,9 @@ function startIsland(name: IslandName, { onApproach }: { onApproach: boolean }):
   };
   triggers.forEach((type) => container.addEventListener(type, start, { passive: true }));
   if (onApproach && typeof IntersectionObserver === 'function') {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-      rootMargin: ISLAND_ROOT_MARGIN,
-    });
+    // In the viewport itself, not ahead of it: with a margin, a desktop window's first view
+    // already reaches the strip and React would load on every visit.
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
     observer.observe(container);
   }
 }
