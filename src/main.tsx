@@ -4,7 +4,7 @@
  * (features/landing/islands/start-islands.tsx) and React Router loads when the visitor moves into
  * the app. Anywhere else, and on the landing for a signed-in visitor, a device with work waiting in
  * its outbox, the verified-account return or a page built before a launch day that has come, the app
- * starts (src/app/boot-app.tsx). docs/decisions/0013-landing-islands.md.
+ * starts (src/app/boot-app.tsx). docs/decisions/0014-landing-islands.md.
  */
 import { landingStaysStatic } from '@/features/landing/islands/landing-stays-static';
 import './index.css';

@@ -2,7 +2,7 @@
  * Vite plugin: prerenders the landing page into the built index.html, so `/` paints before any
  * script runs; main.tsx then starts its islands. The page is rendered by src/prerender.tsx through a
  * throw-away Vite server (same config, SSR module loading). The page stays static in the browser
- * but for its islands (docs/decisions/0013-landing-islands.md), so no page chunk is preloaded with
+ * but for its islands (docs/decisions/0014-landing-islands.md), so no page chunk is preloaded with
  * the entry. In that page:
  * - `#root` carries `data-prerendered="/"` (main.tsx keeps the page only then);
  * - the stylesheet is inlined, so the first paint waits for no other request;

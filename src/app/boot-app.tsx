@@ -2,7 +2,7 @@
  * Starts the app: renders the router (src/app/router.tsx) into #root, replacing what is there (the
  * plain shell's empty root, or the static landing page when the visitor moves from it into the app,
  * or when the landing needs the whole app: see src/main.tsx). The landing's HTML is never hydrated
- * as a whole; its islands are (docs/decisions/0013-landing-islands.md).
+ * as a whole; its islands are (docs/decisions/0014-landing-islands.md).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,9 @@
 /**
- * Unit-test environment: an in-memory IndexedDB for Dexie, jest-dom-free React cleanup, and
- * Element.scrollIntoView, which the DOM environments do not implement (a no-op here), and the native
- * dialog's showModal/close, which jsdom lacks. findBy and
- * waitFor wait on visible state up to 15 s (testing-library's default is 1 s): lazy chunks and the
- * device coach take seconds under jsdom on a loaded 2-core machine.
+ * Unit-test environment: an in-memory IndexedDB for Dexie, jest-dom-free React cleanup, and what
+ * the DOM environments do not implement: Element.scrollIntoView (a no-op here) and the native
+ * dialog's showModal/close. findBy and waitFor wait on visible state up to 15 s (testing-library's
+ * default is 1 s): lazy chunks and the device coach take seconds under jsdom on a loaded 2-core
+ * machine.
  */
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';

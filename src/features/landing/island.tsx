@@ -2,7 +2,7 @@
  * An island of the static landing page: a part that needs React to be interactive (the feature
  * showcase's tabs and inline setup form, the logo strip). Its HTML is rendered as a root of its own
  * (islands/island-element.tsx), so the browser can hydrate it alone, without the page around it
- * (islands/start-islands.ts; docs/decisions/0013-landing-islands.md). While prerendering, the
+ * (islands/start-islands.ts; docs/decisions/0014-landing-islands.md). While prerendering, the
  * renderer given through IslandRenderer produces that HTML; in the app (the landing reached by a
  * navigation inside it) the island's component renders in place under the app's router.
  */

@@ -3,7 +3,7 @@
  * personalized mock interviews, real-time feedback, progress tracking, curated resources) with
  * Skip, Next and, on the last slide, Get Started, in a native modal <dialog> (the browser traps
  * focus, Escape closes it, focus returns). Plain DOM, no React, so the static landing can open it
- * without loading React (docs/decisions/0013-landing-islands.md). Shown once per device: it is
+ * without loading React (docs/decisions/0014-landing-islands.md). Shown once per device: it is
  * remembered as seen (welcome-seen.ts) as soon as it opens.
  */
 import { BANK_STATS } from '@content/site/bank-stats';

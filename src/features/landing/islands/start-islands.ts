@@ -1,5 +1,5 @@
 /**
- * Makes the static landing page interactive without React (docs/decisions/0013-landing-islands.md):
+ * Makes the static landing page interactive without React (docs/decisions/0014-landing-islands.md):
  * - links into the app (same origin, plain left click) move the visitor into it (enterApp), and a
  *   press or focus on one starts loading the app;
  * - the phone Menu button opens and closes the top bar's menu;
