@@ -20,6 +20,11 @@ export function warmApp(): Promise<{ bootApp: typeof bootApp }> {
 
 let entering = false;
 
+/** Whether the visitor has moved from the static landing page into the app. */
+export function inApp(): boolean {
+  return entering;
+}
+
 /** Shows `to` (a same-origin path with its query and hash) inside the app. */
 export function enterApp(to: string, state: unknown = null): void {
   if (entering) return;
