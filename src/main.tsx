@@ -1,26 +1,13 @@
 /**
- * Browser entry: mounts the app's router into #root. A page prerendered at build time for this
- * path (`#root[data-prerendered]`, see scripts/build/prerender-plugin.ts) is hydrated instead,
- * keeping its HTML; anything else is rendered from scratch.
+ * Browser entry. On the prerendered landing page (`#root[data-prerendered="/"]`) opened by a visitor
+ * the static page serves as it is (landingStaysStatic), only its islands start
+ * (features/landing/islands/start-islands.tsx) and React Router loads when the visitor moves into
+ * the app. Anywhere else, and on the landing for a signed-in visitor, a device with work waiting in
+ * its outbox, the verified-account return or a page built before a launch day that has come, the app
+ * starts (src/app/boot-app.tsx). docs/decisions/0014-landing-islands.md.
  */
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter } from '@/app/router';
+import { landingStaysStatic } from '@/features/landing/islands/landing-stays-static';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-const app = (
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>
-);
-
-if (root.dataset.prerendered === window.location.pathname && root.firstElementChild) {
-  hydrateRoot(root, app);
-} else {
-  // A prerendered page served for another path (an old cache): start clean.
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+if (landingStaysStatic()) void import('@/features/landing/islands/start-islands').then(({ startIslands }) => startIslands());
+else void import('@/app/boot-app').then(({ bootApp }) => bootApp());

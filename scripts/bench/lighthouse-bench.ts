@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startServer } from './start-server';
+import { START_TIMEOUT_MS, startServer } from './start-server';
 
 const run = promisify(execFile);
 
@@ -34,8 +34,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ].join(' ');
-/** Port of the server this benchmark starts (its own, so it runs beside other benchmarks). */
-const PORT = 8798;
+/** Port of the server this benchmark starts (its own, so it runs beside other benchmarks; LIGHTHOUSE_PORT). */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -76,7 +76,7 @@ export async function main(): Promise<void> {
   const distDir = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(distDir, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const server = await startServer(PORT);
+  const server = await startServer(PORT, START_TIMEOUT_MS);
   const reports: LighthouseReport[] = [];
   try {
     for (let index = 0; index < runs; index += 1) reports.push(await lighthouse(`${server.url}/`));

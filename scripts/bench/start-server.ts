@@ -11,6 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * A wait long enough for a first start on a fresh DATA_DIR (PGlite creates the database) on a
+ * loaded machine, in milliseconds: about 110 s at a load of 24 on 2 cores.
+ */
+export const START_TIMEOUT_MS = 240_000;
+
 export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (its mailbox.jsonl holds the e-mails it sent). */

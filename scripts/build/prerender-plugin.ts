@@ -1,8 +1,10 @@
 /**
  * Vite plugin: prerenders the landing page into the built index.html, so `/` paints before any
- * script runs, and main.tsx hydrates it. The page is rendered by src/prerender.tsx through a
- * throw-away Vite server (same config, SSR module loading). In that page:
- * - `#root` carries `data-prerendered="/"` (main.tsx hydrates only then);
+ * script runs; main.tsx then starts its islands. The page is rendered by src/prerender.tsx through a
+ * throw-away Vite server (same config, SSR module loading). The page stays static in the browser
+ * but for its islands (docs/decisions/0014-landing-islands.md), so no page chunk is preloaded with
+ * the entry. In that page:
+ * - `#root` carries `data-prerendered="/"` (main.tsx keeps the page only then);
  * - the stylesheet is inlined, so the first paint waits for no other request;
  * - the app's scripts (entry and module preloads) are requested just after the first paint, so
  *   the HTML and CSS get the connection to themselves on a slow network.
@@ -70,14 +72,6 @@ export function prerenderedIndex(shell: string, html: string, css: (href: string
   return page.replace('</body>', `  ${deferredScripts(entry, preloads)}\n  </body>`);
 }
 
-/** The landing page's lazy chunk and the chunks it imports, as /assets/ paths. */
-function landingChunks(bundle: OutputBundle): string[] {
-  const page = Object.values(bundle).find(
-    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/features/landing/landing-page.tsx'),
-  );
-  return page?.type === 'chunk' ? [page.fileName, ...page.imports].map((name) => `/${name}`) : [];
-}
-
 function cssOf(bundle: OutputBundle, href: string): string | undefined {
   const file = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
   return file?.type === 'asset' ? String(file.source) : undefined;
@@ -95,7 +89,7 @@ export function prerenderLanding(): Plugin {
         if (!index || index.type !== 'asset') return;
         const shell = String(index.source);
         this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: shell });
-        index.source = prerenderedIndex(shell, await renderPage('/'), (href) => cssOf(bundle, href), landingChunks(bundle));
+        index.source = prerenderedIndex(shell, await renderPage('/'), (href) => cssOf(bundle, href));
       },
     },
   };

@@ -2,8 +2,9 @@
  * Renders below-the-fold content after the first paint: when the browser is first idle, or as soon
  * as the placeholder comes within DEFERRED_ROOT_MARGIN of the viewport, whichever is first. Until
  * then (and while the content's lazy chunk loads) a placeholder of `minHeight` keeps the page's
- * length, so nothing above it moves. Keeps the landing route's start-up JavaScript small and its
- * main thread free for input (the content renders as a transition).
+ * length, so nothing above it moves. Keeps the main thread free for input when the landing is
+ * reached inside the app (the content renders as a transition); when prerendering, the content is
+ * rendered at once.
  */
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -23,7 +24,8 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  // Prerendering (no window) renders the content at once: the static page carries all of it.
+  const [ready, setReady] = useState(() => typeof window === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

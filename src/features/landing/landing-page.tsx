@@ -1,28 +1,29 @@
 /**
- * The landing page at `/` (spec section 2, "Landing page"). The hero, with Create Free Account (to
+ * The landing page at `/` (spec section 2, "Landing page"): the hero, with Create Free Account (to
  * the waitlist before the launch, to sign-up after it), a link to the question bank and the bank's
- * real figures, is all the start-up chunk holds; the tabbed feature showcase and the
- * sections below the fold (logo strip, How It Works, Why Choose, the retrieval-augmented
- * technology, the sign-up call to action, Try a Sample Interview) load after the first paint
- * (Deferred). The first-visit welcome dialog loads only for a device that has not seen it, and
- * only when the visit begins here with nothing else to say (opensWelcome): never over a flow the
- * visitor is in, such as the "Check your email!" toast after signing up or the verified toast.
+ * real figures; the tabbed feature showcase and the sections below the fold (logo strip, How It
+ * Works, Why Choose, the retrieval-augmented technology, the sign-up call to action, Try a Sample
+ * Interview). Prerendered whole into index.html, where only its islands (island.tsx) become
+ * interactive; reached inside the app, the showcase and the sections render after the first paint
+ * (Deferred). The first-visit welcome (welcome.ts) opens only for a device that has not seen it,
+ * and only when the visit begins here with nothing else to say (opensWelcome): never over a flow
+ * the visitor is in, such as the "Check your email!" toast after signing up or the verified toast.
  * `?verified=success` shows the verified toast.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
+import { afterLoadWhenIdle } from '@/features/landing/after-load-when-idle';
 import { Deferred } from '@/features/landing/deferred';
+import { Island } from '@/features/landing/island';
+import { LandingSections } from '@/features/landing/landing-sections';
 import { useVerifiedToast } from '@/features/landing/use-verified-toast';
+import { openWelcome } from '@/features/landing/welcome';
 import { hasSeenWelcome } from '@/features/landing/welcome-seen';
 import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
-
-const FeatureShowcase = lazy(async () => ({ default: (await import('@/features/landing/feature-showcase')).FeatureShowcase }));
-const LandingSections = lazy(async () => ({ default: (await import('@/features/landing/landing-sections')).LandingSections }));
-const WelcomeDialog = lazy(async () => ({ default: (await import('@/features/landing/welcome-dialog')).WelcomeDialog }));
 
 const FIGURES = [
   { value: BANK_STATS.questions.toLocaleString('en-US'), label: 'interview questions with model answers' },
@@ -66,29 +67,6 @@ function Hero() {
   );
 }
 
-/** Longest wait for an idle moment after the page's load event before opening the welcome, in ms. */
-const WELCOME_IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `run` after the window's load event, when the browser is next idle; returns a cancel. */
-function afterLoadWhenIdle(run: () => void): () => void {
-  let cancelIdle = () => {};
-  const onLoad = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: WELCOME_IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = window.setTimeout(run, 200);
-      cancelIdle = () => window.clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    cancelIdle();
-  };
-}
-
 /**
  * Whether the welcome may open on this landing: the page was loaded, reloaded or reached with
  * Back (a POP), not navigated to inside the app (e.g. after signing up), and the address carries
@@ -103,30 +81,26 @@ export function LandingPage() {
   const { search } = useLocation();
   const [welcomeAllowed] = useState(() => opensWelcome(navigationType, search));
   useVerifiedToast();
-  // Read after the first render (the prerendered page has no dialog): a device that has seen the
-  // welcome never loads its code.
-  const [showWelcome, setShowWelcome] = useState(false);
   useEffect(() => {
-    // Browser-only state, read after hydration so the first render matches the prerendered HTML;
-    // the dialog opens once the page has loaded and the browser is idle, not while it still paints.
+    // The welcome opens once the page has loaded and the browser is idle, not while it still paints.
     if (!welcomeAllowed || hasSeenWelcome()) return;
-    return afterLoadWhenIdle(() => startTransition(() => setShowWelcome(true)));
+    let close: (() => void) | undefined;
+    const cancel = afterLoadWhenIdle(() => (close = openWelcome()));
+    return () => {
+      cancel();
+      close?.();
+    };
   }, [welcomeAllowed]);
 
   return (
     <>
       <Hero />
       <Deferred minHeight="36rem">
-        <FeatureShowcase />
+        <Island name="showcase" />
       </Deferred>
       <Deferred minHeight="100vh">
         <LandingSections />
       </Deferred>
-      {showWelcome && (
-        <Suspense fallback={null}>
-          <WelcomeDialog />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,15 +1,15 @@
 /**
  * The landing page below the feature showcase (spec section 2): the logo strip, How It Works (five
  * steps), Why Choose Greenshoe, the retrieval-augmented technology, the sign-up call to action
- * (/waitlist) and Try a Sample Interview (/practice-setup). One lazy chunk, loaded after the first
- * paint.
+ * (/waitlist) and Try a Sample Interview (/practice-setup). Static but for the logo strip, an
+ * island (island.tsx).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
-import { LogoStrip } from '@/features/landing/logo-strip';
+import { Island } from '@/features/landing/island';
 import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
 
@@ -93,7 +93,7 @@ function SignUpCallToAction() {
 export function LandingSections() {
   return (
     <>
-      <LogoStrip />
+      <Island name="logos" />
       <Section id="how-it-works" title="How It Works">
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {STEPS.map((step, index) => (

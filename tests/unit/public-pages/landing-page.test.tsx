@@ -1,8 +1,10 @@
 /**
- * The landing page: the welcome carousel (five slides, Skip/Next/Get Started) shown once per device,
- * the verified toast for five seconds with the query cleared, the top bar's links, the bank's real
- * figures, and the lazily loaded showcase and sections. The way in is tested in both launch states:
- * the default build (launch day 2025-09-08, passed) and before the launch (useLaunched mocked).
+ * The landing page as React renders it inside the app (the static prerendered page and its islands
+ * are driven by tests/e2e/public-landing.spec.ts): the welcome carousel (a native <dialog>, five
+ * slides, Skip/Next/Get Started) shown once per device, the verified toast for five seconds with
+ * the query cleared, the top bar's links, the bank's real figures, and the showcase and sections
+ * rendered after the first paint. The way in is tested in both launch states: the default build
+ * (launch day 2025-09-08, passed) and before the launch (useLaunched mocked).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
