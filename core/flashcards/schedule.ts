@@ -60,8 +60,9 @@ export function scheduleCard(events: readonly Pick<ReviewEvent, 'id' | 'rating' 
     seen.add(event.id);
     return true;
   });
-  if (replay.length === 0) return toSchedule(createEmptyCard(0), false);
-  let card = createEmptyCard(new Date(toEpochMs(replay[0].reviewedAt)));
+  const [first] = replay;
+  if (!first) return toSchedule(createEmptyCard(0), false);
+  let card = createEmptyCard(new Date(toEpochMs(first.reviewedAt)));
   for (const event of replay) {
     card = scheduler.next(card, new Date(toEpochMs(event.reviewedAt)), event.rating as Grade).card;
   }

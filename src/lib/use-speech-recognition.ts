@@ -56,7 +56,7 @@ export function useSpeechRecognition() {
     recognition.lang = 'en-US';
     recognition.onresult = (event) => {
       const parts: string[] = [];
-      for (let i = 0; i < event.results.length; i += 1) parts.push(event.results[i][0].transcript.trim());
+      for (let i = 0; i < event.results.length; i += 1) parts.push(event.results[i]?.[0]?.transcript.trim() ?? '');
       onText(parts.filter(Boolean).join(' '));
     };
     recognition.onerror = (event) => {

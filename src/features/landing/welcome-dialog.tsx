@@ -43,7 +43,7 @@ export const WELCOME_SLIDES = [
 export function WelcomeDialog() {
   const [open, setOpen] = useState(true);
   const [index, setIndex] = useState(0);
-  const slide = WELCOME_SLIDES[index];
+  const slide = WELCOME_SLIDES[index] ?? WELCOME_SLIDES[0];
   const last = index === WELCOME_SLIDES.length - 1;
 
   useEffect(() => markWelcomeSeen(), []);
