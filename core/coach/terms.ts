@@ -50,6 +50,7 @@ function phrases(): Map<string, Phrase[]> {
     for (const text of group.phrases.split('|')) {
       const raw = text.startsWith('=');
       const words = raw ? [text.slice(1)] : tokenize(text).map(stem);
+      // `!`: words is not empty below.
       if (words.length === 0) continue;
       const key = raw ? `=${words[0]}` : words[0]!;
       const list = index.get(key) ?? [];
@@ -65,6 +66,7 @@ function phrases(): Map<string, Phrase[]> {
 /** Words dropped before matching so a filler cannot split a phrase ("cost of, um, equity"). */
 const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uhm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'hm', 'ah', 'like', 'basically', 'actually', 'literally']);
 const FILLER_PAIRS = new Set(['you know', 'i mean', 'kind of', 'sort of']);
+// `!`: split always yields a first element.
 const FILLER_PAIR_STARTS = new Set([...FILLER_PAIRS].map((pair) => pair.split(' ')[0]!));
 
 /**
@@ -75,6 +77,7 @@ function prepare(tokens: string[]): { words: string[]; fillers: number } {
   const words: string[] = [];
   let fillers = 0;
   for (let i = 0; i < tokens.length; i += 1) {
+    // `!`: i < tokens.length; EXPANSIONS has word (Object.hasOwn).
     const word = tokens[i]!;
     if (FILLER_WORDS.has(word)) fillers += 1;
     else if (FILLER_PAIR_STARTS.has(word) && i + 1 < tokens.length && FILLER_PAIRS.has(`${word} ${tokens[i + 1]}`)) {
@@ -117,6 +120,7 @@ export function canonicalTerms(text: string): {
       i += phrase.words.length;
       continue;
     }
+    // `!`: i < words.length, which stems shares.
     if (isStopWord(words[i]!)) stopCount += 1;
     else {
       terms.push({ ids: [stems[i]!], also: [] });
@@ -128,6 +132,7 @@ export function canonicalTerms(text: string): {
 }
 
 function findPhrase(index: Map<string, Phrase[]>, words: string[], stems: string[], at: number): Phrase | undefined {
+  // `!`: the caller passes at < words.length, which stems shares.
   const rawHit = index.get(`=${words[at]}`);
   if (rawHit) return rawHit[0];
   for (const phrase of index.get(stems[at]!) ?? []) {

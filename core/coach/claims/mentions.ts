@@ -49,6 +49,7 @@ export function compileTerm(term: Term): CompiledTerm {
       .map((phrase) => readSentence(phrase, 0).tokens.map((t) => t.key))
       .filter((keys) => keys.length > 0)
       .sort((a, b) => b.length - a.length);
+    // `!`: a term lists at least one phrase.
     compiled = { name: list[0]!, phrases };
     compiledTerms.set(cacheKey, compiled);
   }
@@ -61,6 +62,7 @@ const tokenMatches = (token: ClaimToken, key: string) => token.key === key || (!
 export function phraseAt(term: CompiledTerm, tokens: readonly ClaimToken[], at: number): number {
   for (const phrase of term.phrases) {
     if (at + phrase.length > tokens.length) continue;
+    // `!`: at + phrase.length <= tokens.length here.
     const clause = tokens[at]!.clause;
     if (phrase.every((key, k) => tokens[at + k]!.clause === clause && tokenMatches(tokens[at + k]!, key))) return phrase.length;
   }
@@ -72,6 +74,7 @@ export function anchorIs(anchor: Anchor, term: CompiledTerm, tokens: readonly Cl
   return phraseAt(term, tokens, anchor.first) === anchor.last - anchor.first + 1;
 }
 
+// `!`: every token has at least one id.
 const isFinanceTerm = (token: ClaimToken) => token.kind === 'content' && token.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(token.ids[0]!);
 
 /** Most words between a direction or number and the term it qualifies. */
@@ -120,6 +123,7 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
   for (let i = 0; i < tokens.length; ) {
     let length = 0;
     for (const term of terms) length = Math.max(length, phraseAt(term, tokens, i));
+    // `!`: i < tokens.length, and the phrase of length tokens from i fits.
     if (length === 0 && isFinanceTerm(tokens[i]!)) length = 1;
     if (length === 0) {
       i += 1;
