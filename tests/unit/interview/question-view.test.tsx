@@ -68,7 +68,7 @@ describe('QuestionView', () => {
       questionId: 'dcf-001',
       speechMetrics: undefined,
     });
-    expect(onAnswered.mock.calls[0][1]).toContain('Clear structure');
+    expect(onAnswered.mock.calls[0]?.[1]).toContain('Clear structure');
   });
 
   it('keeps the text box as the only input when the microphone is denied', async () => {

@@ -73,7 +73,7 @@ describe('SurveyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add round' }));
     expect(screen.getAllByLabelText('Round name')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /^Remove round/ }).map((button) => button.textContent)).toEqual(['Remove round 2', 'Remove round 3']);
-    const second = screen.getAllByLabelText('Round name')[1];
+    const second = screen.getAllByLabelText('Round name')[1]!;
     type(second, 'First Round');
     fireEvent.click(screen.getByRole('button', { name: 'Remove round 3' }));
     expect(screen.getAllByLabelText('Round name').map((input) => (input as HTMLInputElement).value)).toEqual(['', 'First Round']);
