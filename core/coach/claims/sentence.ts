@@ -157,8 +157,8 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
         if (terms[k]!.ids.length === 1 && SCALES[next] && scale === 1 && !unit) scale = SCALES[next]!;
         else if (terms[k]!.ids.length === 1 && UNIT_WORDS[next] && !unit) {
           if ((next === 'time' || next === 'x') && /^\d/.test(terms[k + 1]?.ids[0] ?? '')) break;
-          unit = UNIT_WORDS[next]![0];
-          scale *= UNIT_WORDS[next]![1];
+          unit = UNIT_WORDS[next][0];
+          scale *= UNIT_WORDS[next][1];
         } else break;
         last = spans[k]![1];
         i = k;
