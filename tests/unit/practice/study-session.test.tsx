@@ -71,7 +71,7 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Modules' }).getAttribute('href')).toBe('/practice-room');
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();
     expect(within(viewer()).getByText(QUESTIONS[0]!.question)).toBeTruthy();
-    expect((within(viewer()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(viewer()).getByRole<HTMLButtonElement>('button', { name: 'Previous' })).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Practice this question on its own' }).getAttribute('href')).toBe('/practice-question');
 
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Next' }));
@@ -79,7 +79,7 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(within(viewer()).getByText('Evercore')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(within(viewer()).getByText(QUESTIONS[2]!.question)).toBeTruthy();
-    expect((within(viewer()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(viewer()).getByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(true);
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Previous' }));
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();

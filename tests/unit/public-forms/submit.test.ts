@@ -131,7 +131,7 @@ describe('offline or unreachable', () => {
     const hanging: FetchLike = (url, init) =>
       new Promise((_, reject) => {
         calls.push({ url, init });
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       });
     expect(await submitSurvey({ data: survey() }, { ...options(hanging), timeoutMs: 20 })).toEqual({ queued: true });
 

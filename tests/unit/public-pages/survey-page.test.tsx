@@ -56,7 +56,7 @@ describe('SurveyPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Interview Experience Survey' })).toBeTruthy();
     for (const label of ['Company Name', 'Company Industry', 'Company Office']) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect((screen.getByLabelText('Round name') as HTMLInputElement).placeholder).toMatch(/First Round.*Superday/);
+    expect((screen.getByLabelText<HTMLInputElement>('Round name')).placeholder).toMatch(/First Round.*Superday/);
     expect(screen.getAllByLabelText(/^Question \d$/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
@@ -121,7 +121,7 @@ describe('SurveyPage', () => {
     fillValid();
     submit();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeTruthy();
-    const button = (await screen.findByRole('button', { name: 'Submit Survey' })) as HTMLButtonElement;
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submit Survey' });
     expect(button.disabled).toBe(false);
     await waitFor(() => expect(console.error).toHaveBeenCalled());
   });

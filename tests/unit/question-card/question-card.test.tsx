@@ -37,7 +37,7 @@ function renderCard(props: Partial<QuestionCardProps> = {}) {
   const onRated = vi.fn();
   const onActivate = vi.fn();
   render(<QuestionCard question={question} onStudied={onStudied} onRated={onRated} onActivate={onActivate} {...props} />);
-  return { onStudied, onRated, onActivate, box: () => screen.getByLabelText('Your answer') as HTMLTextAreaElement };
+  return { onStudied, onRated, onActivate, box: () => screen.getByLabelText<HTMLTextAreaElement>('Your answer') };
 }
 
 async function typeAndSubmit(box: HTMLTextAreaElement, text: string) {
@@ -113,7 +113,7 @@ describe('QuestionCard', () => {
     expect(onRated).toHaveBeenCalledWith(3, expect.any(Function));
     expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('true');
     // The second argument reopens the rating (the session's Undo): the card can be rated again.
-    act(() => onRated.mock.calls[0]![1]());
+    void act(() => onRated.mock.calls[0]![1]());
     expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Hard' }));
     expect(onRated).toHaveBeenLastCalledWith(2, expect.any(Function));
@@ -219,7 +219,7 @@ describe('QuestionCard offline', () => {
 
   it('disables recording with a plain note and gives a typed answer feedback from the offline coach', async () => {
     const { onStudied, box } = renderCard();
-    expect((screen.getByRole('button', { name: 'Record Answer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Record Answer' })).disabled).toBe(true);
     expect(screen.getByText(RECORDING_OFFLINE_NOTE)).toBeTruthy();
 
     await typeAndSubmit(box(), strong);
