@@ -21,7 +21,7 @@ export function bankFingerprint(raw: readonly unknown[]): string {
 async function seededFingerprint(db: Db): Promise<string | null> {
   const result = await db.execute<{ comment: string | null }>(sql`select obj_description('questions'::regclass, 'pg_class') as comment`);
   // PGlite answers { rows }, postgres-js an array of rows.
-  const rows = Array.isArray(result) ? result : (result as { rows: { comment: string | null }[] }).rows;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { comment: string | null }[];
   return rows[0]?.comment ?? null;
 }
 

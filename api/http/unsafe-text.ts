@@ -7,8 +7,7 @@
 /** Message of the 400 answer, naming the field (`transcript[0].question`, 'Request body', ...). */
 export const unsafeTextMessage = (field: string) => `${field} must not contain NUL characters or unpaired surrogates`;
 
-// The NUL is the point of this pattern.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the NUL is the point of this pattern
 const UNSAFE = /[\u0000\p{Cs}]/u;
 
 /**

@@ -6,22 +6,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { guideCatalogue, type ResourceCategory } from '../resources.ts';
-
-/** One downloadable resource. `fileSize` is in bytes, null when the file has not been built (dev, tests). */
-export interface Resource {
-  id: string;
-  title: string;
-  description: string;
-  category: ResourceCategory;
-  subcategory?: string;
-  fileType: 'PDF';
-  fileSize: number | null;
-  /** Site path of the file, e.g. `/resources/dcf.pdf`. */
-  downloadUrl: string;
-  tags: string[];
-  featured?: boolean;
-}
+import { guideCatalogue } from '../resources.ts';
+import type { Resource } from './resource-library.ts';
 
 /** The resources in catalogue order; the first two are featured. `pdfDir` holds the built guides. */
 export function computeResources(bank: readonly unknown[], pdfDir: string): Resource[] {

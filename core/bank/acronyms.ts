@@ -30,6 +30,7 @@ export function learnAcronyms(texts: Iterable<string>): AcronymMap {
     }
   }
   const out = new Map<string, string>();
+  // Each acronym in counts has at least one phrase.
   for (const [acronym, phrases] of counts) out.set(acronym, [...phrases].sort((a, b) => b[1] - a[1])[0]![0]);
   return out;
 }

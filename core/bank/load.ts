@@ -18,7 +18,7 @@ export function parseQuestionBank(raw: readonly unknown[]): Question[] {
   const lines = result.error.issues.slice(0, 20).map((issue) => {
     const [index, ...rest] = issue.path;
     const item = typeof index === 'number' ? raw[index] : undefined;
-    const id = item && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : '?';
+    const id = item && typeof item === 'object' && 'id' in item ? String((item).id) : '?';
     return `[${String(index)}] ${id} ${rest.join('.') || '(root)'}: ${issue.message}`;
   });
   const more = result.error.issues.length > 20 ? `\n...and ${result.error.issues.length - 20} more` : '';

@@ -46,6 +46,7 @@ export function findNearDuplicates(bank: readonly Phrased[], threshold = NEAR_DU
   const phrasings = bank.map((q) => [q.question, ...q.variants].map((text) => ({ text, words: stemmedWords(text) })));
   const root = (q: Phrased) => q.variantOf ?? q.id;
   const out: NearDuplicate[] = [];
+  // i and j stay below bank.length, which phrasings shares.
   for (let i = 0; i < bank.length; i += 1) {
     for (let j = i + 1; j < bank.length; j += 1) {
       if (root(bank[i]!) === root(bank[j]!)) continue;

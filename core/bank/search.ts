@@ -147,6 +147,7 @@ export function searchBank(index: BankIndex, query: string, options: SearchOptio
       return !!q && matchesFilters(q, filters);
     },
   });
+  // The filter above kept only results whose id is in the index.
   return results.slice(0, limit).map((r) => ({ question: index.byId.get(String(r.id))!, score: r.score }));
 }
 
@@ -269,7 +270,7 @@ function completeClipped(terms: Set<string>, stats: QuestionStats): Set<string> 
       out.add(term);
       continue;
     }
-    let best: string | undefined;
+    let best: string | undefined; // when set, a key of stats.idf
     for (const [candidate, idf] of stats.idf) if (candidate.startsWith(term) && (!best || idf < stats.idf.get(best)!)) best = candidate;
     out.add(best ?? term);
   }

@@ -136,6 +136,7 @@ export function assessAnswer(input: AssessInput): Assessment {
   let content: number | null = rubric ? 10 * substance : null;
   if (!empty && rubric) {
     const gate = 0.5 + 0.5 * Math.min(1, substance / 0.5);
+    // `!`: content is set whenever rubric is.
     score = 0.65 * content! + gate * (0.2 * structure.score + 0.15 * delivery.score);
   } else if (!empty) {
     const brevity = structure.lengthBand === 'too-short' ? 0.6 : structure.lengthBand === 'short' ? 0.85 : 1;

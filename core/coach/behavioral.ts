@@ -107,6 +107,7 @@ function ownsIt(text: string): boolean {
 function isSpecific(answer: string, text: string): boolean {
   // A name is a capitalised word inside a sentence, not after punctuation ("you know, Second" is not one).
   const names = splitSentences(answer)
+    // `!`: i > 0, so words[i - 1] exists.
     .flatMap((sentence) => sentence.split(/\s+/).filter((_, i, words) => i > 0 && !/[,;:.!?]$/.test(words[i - 1]!)))
     .filter((word) => /^[A-Z][a-z]+/.test(word) && !/^I(?:'|$)/.test(word)).length;
   return count(text, NUMBER) + count(text, TIME_FRAME) + Math.min(2, names) >= 2;

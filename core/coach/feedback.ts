@@ -42,6 +42,7 @@ export function nextStep(a: Assessment): string {
     return `Re-read the question before answering: your answer fits "${a.relevance.bestOther.question.question}" better than the question asked.`;
   }
   if (a.structure.keywordList) return 'Turn each term into a full sentence that says what it is and why it matters, then link the sentences.';
+  // `!`: each line reads the first entry of a list it checked is not empty.
   if (a.errors.length > 0) return `Fix the error first, then say the corrected version out loud: ${a.errors[0]!.correction}`;
   if (a.missed.length > 0) return `Learn the point you missed first, then say it out loud in your own words: ${a.missed[0]!.point}`;
   if (!a.delivery.unjudged && a.delivery.score < 7) return 'Record the same answer again, slower and with silent pauses instead of fillers.';

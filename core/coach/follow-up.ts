@@ -8,6 +8,7 @@ import type { Claim, Term } from '../contract/claim';
 import type { Assessment } from './assess';
 import type { JudgedPoint } from './claims/judge';
 
+// `!`: a synonym list has at least one entry.
 const name = (term: Term) => (typeof term === 'string' ? term : term[0]!);
 
 /** A question about the concept of `claim`, in interview form. */

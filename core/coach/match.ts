@@ -62,6 +62,7 @@ export function compileCue(text: string, questionTerms: ReadonlySet<string>): Co
   const terms: string[] = [];
   const required: number[] = [];
   for (const term of cueTerms(text)) {
+    // `!`: at and i index terms, which required and weights parallel.
     const at = terms.indexOf(term);
     if (at >= 0) required[at]! += 1;
     else {
@@ -128,6 +129,7 @@ export function bestWindowWeight(sentence: AnalysedSentence, cue: CompiledCue): 
   let weight = 0;
   let best = 0;
   let left = 0;
+  // `!`: term indexes the cue's parallel arrays; left stays at or before the current hit.
   for (const [position, term] of hits) {
     if (counts[term]! < cue.required[term]!) weight += cue.weights[term]!;
     counts[term]! += 1;
@@ -147,6 +149,7 @@ export function bestWindowWeight(sentence: AnalysedSentence, cue: CompiledCue): 
 export function matchPoint(point: CompiledPoint, answer: AnalysedText): PointMatch {
   for (const cue of point.cues) {
     let present = 0;
+    // `!`: i indexes the cue's parallel arrays.
     cue.terms.forEach((term, i) => {
       if (answer.terms.has(term)) present += cue.weights[i]! * cue.required[i]!;
     });

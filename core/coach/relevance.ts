@@ -60,6 +60,7 @@ export function bestMatchingQuestion(
   excludeId?: string,
 ): { question: Question; coverage: number } | undefined {
   const { entries, byTerm } = compiledBank(bank);
+  // `!`: byTerm's indices and forEach's index are below entries.length.
   const shared = new Uint16Array(entries.length);
   for (const term of answer.terms) {
     const postings = byTerm.get(term);

@@ -46,6 +46,7 @@ function deliveryTotals(answered: readonly Assessment[]) {
   const words = answered.reduce((n, a) => n + a.metrics.wordCount, 0);
   const fillers = answered.reduce((n, a) => n + a.metrics.fillerWordCount, 0);
   const timed = answered.filter((a) => a.metrics.wordsPerMinute !== null);
+  // `!`: timed holds only answers with a words-per-minute figure.
   const wpm = timed.length ? timed.reduce((n, a) => n + a.metrics.wordsPerMinute!, 0) / timed.length : null;
   const pauses = answered.reduce((n, a) => n + (a.metrics.longPauses ?? 0), 0);
   return { words, fillers, rate: words ? (100 * fillers) / words : 0, wpm, pauses };
@@ -68,6 +69,7 @@ export function describeStrengths(assessments: readonly Assessment[]): Finding[]
       description: `You covered ${c.covered} of ${c.points} key points on ${c.category} questions, the substance interviewers listen for.`,
     });
   }
+  // `!`: the callers pass at least one answered assessment.
   const best = [...answered].sort((a, b) => b.score - a.score)[0]!;
   if (best.score >= 8) found.push({ title: 'Best answer', description: `"${best.questionText}" scored ${best.score}/10: use it as the model for the others.` });
   const solid = substantive(answered);
@@ -92,6 +94,7 @@ export function describeStrengths(assessments: readonly Assessment[]): Finding[]
 /** The finding for answers that contradicted a key point (with the first correction), or null when none did. */
 export function wrongFacts(assessments: readonly Assessment[]): Finding | null {
   const wrong = assessments.filter((a) => a.errors.length > 0);
+  // `!`: wrong is not empty, and each of its answers has an error.
   if (wrong.length === 0) return null;
   return {
     title: 'Key facts stated wrongly',
@@ -139,6 +142,7 @@ export function describeWeaknesses(assessments: readonly Assessment[]): Finding[
     found.push({ title: 'Answers run long', description: 'Most answers ran past 350 words. Keep to the key points and stay within two minutes.' });
   }
   if (found.length === 0 && answered.length > 0) {
+    // `!`: answered is not empty here.
     const lowest = [...answered].sort((a, b) => a.score - b.score)[0]!;
     found.push({ title: 'Your weakest answer', description: `"${lowest.questionText}" scored ${lowest.score}/10, your lowest. ${nextStep(lowest)}` });
   }

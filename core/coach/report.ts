@@ -86,6 +86,7 @@ function critique(assessments: Assessment[], score: number): string {
   const covered = rubric.reduce((n, a) => n + a.covered.length, 0);
   if (points > 0) sentences.push(`You covered ${covered} of ${points} key points (${Math.round((100 * covered) / points)}%).`);
   const categories = coverageByCategory(answered).sort((a, b) => b.share - a.share);
+  // `!`: categories has at least two entries here.
   if (categories.length >= 2 && categories[0]!.share > categories[categories.length - 1]!.share) {
     const [best, worst] = [categories[0]!, categories[categories.length - 1]!];
     sentences.push(`Strongest area: ${best.category} (${Math.round(100 * best.share)}% of key points); weakest: ${worst.category} (${Math.round(100 * worst.share)}%).`);

@@ -53,6 +53,7 @@ export function matchFirm(company: string): Firm | null {
   for (const firm of FIRMS) if (name.includes(` ${simplify(firm)} `)) return firm;
   for (const [alias, firm] of Object.entries(ALIASES)) if (name.includes(` ${alias} `)) return firm;
   for (const firm of FIRMS) {
+    // `!`: split always yields a first element.
     const first = simplify(firm).split(' ')[0]!;
     if (first.length >= 5 && !['morgan', 'capital'].includes(first) && name.includes(` ${first} `)) return firm;
   }
@@ -115,6 +116,7 @@ function draw(pool: Pool, count: number, random: () => number, taken: Set<string
     let r = random() * total;
     let at = live.findIndex((c) => (r -= c.weight) < 0);
     if (at < 0) at = live.length - 1;
+    // `!`: at is a valid index of the non-empty live, so chosen exists.
     const [chosen] = live.splice(at, 1);
     picked.push(chosen!.question);
     taken.add(chosen!.question.id);

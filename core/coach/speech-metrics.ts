@@ -92,6 +92,7 @@ export function countFillers(text: string): { total: number; fillers: Record<str
 export function countLongPauses(words: readonly WordTiming[] | undefined): number | null {
   if (!words || words.length === 0) return null;
   let pauses = 0;
+  // `!`: 1 <= i < words.length.
   for (let i = 1; i < words.length; i += 1) {
     if (words[i]!.start - words[i - 1]!.end >= LONG_PAUSE_SECONDS) pauses += 1;
   }

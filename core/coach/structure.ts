@@ -99,6 +99,7 @@ export function analyseStructure(answer: string, analysed: AnalysedText, topicTe
   if (opening) {
     const seen = new Set<string>();
     for (const [term, positions] of opening.positions) {
+      // `!`: every term of a sentence has at least one position.
       if (topicTerms.has(term) && positions[0]! < 30) seen.add(term);
     }
     openingHits = seen.size;

@@ -74,6 +74,7 @@ function phrases(): PhraseIndex {
 /** Words dropped before matching so a filler cannot split a phrase ("cost of, um, equity"). */
 const FILLER_WORDS = new Set(['um', 'umm', 'ummm', 'uhm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'hm', 'ah', 'like', 'basically', 'actually', 'literally']);
 const FILLER_PAIRS = new Set(['you know', 'i mean', 'kind of', 'sort of']);
+// `!`: split always yields a first element.
 const FILLER_PAIR_STARTS = new Set([...FILLER_PAIRS].map((pair) => pair.split(' ')[0]!));
 /** EXPANSIONS as word lists, own keys only ("constructor" is a word, not an expansion). */
 const EXPANDED = new Map(Object.entries(EXPANSIONS).map(([abbreviation, words]) => [abbreviation, words.split(' ')]));
@@ -83,6 +84,7 @@ function prepare(tokens: string[]): { words: string[]; fillers: number } {
   const words: string[] = [];
   let fillers = 0;
   for (let i = 0; i < tokens.length; i += 1) {
+    // `!`: i < tokens.length; EXPANSIONS has word (Object.hasOwn).
     const word = tokens[i]!;
     if (FILLER_WORDS.has(word)) fillers += 1;
     else if (FILLER_PAIR_STARTS.has(word) && i + 1 < tokens.length && FILLER_PAIRS.has(`${word} ${tokens[i + 1]}`)) {
@@ -128,6 +130,7 @@ export function canonicalTerms(text: string): {
       i += phrase.words.length;
       continue;
     }
+    // `!`: i < words.length, which stems shares.
     if (isStopWord(words[i]!)) stopCount += 1;
     else {
       terms.push({ ids: [stems[i]!], also: [] });
@@ -139,6 +142,7 @@ export function canonicalTerms(text: string): {
 }
 
 function findPhrase(index: PhraseIndex, words: string[], stems: string[], at: number): Phrase | undefined {
+  // `!`: the caller passes at < words.length, which stems shares.
   const rawHit = index.raw.get(words[at]!);
   if (rawHit) return rawHit;
   for (const phrase of index.byStem.get(stems[at]!) ?? []) {

@@ -83,6 +83,7 @@ function fits(current: number, small: number): boolean {
  */
 export function spokenNumbers(tokens: string[]): string[] {
   const out: string[] = [];
+  // `!`: i and j stay below tokens.length; SMALL.get follows SMALL.has of the same token.
   for (let i = 0; i < tokens.length; ) {
     const first = tokens[i]!;
     if (!SMALL.has(first) || (first === 'one' && !AFTER_LONE_ONE.has(tokens[i + 1] ?? '') && !SMALL.has(tokens[i + 1] ?? ''))) {

@@ -48,6 +48,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, tw
 export function namedSeconds(message: string): number | undefined {
   const match = /\b(a|an|one|two|three|four|five|\d+(?:\.\d+)?) ?(minutes?|mins?|seconds?|secs?)\b/i.exec(message);
   if (!match) return undefined;
+  // `!`: both groups always take part in the match.
   const amount = NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]);
   return /^m/i.test(match[2]!) ? amount * 60 : amount;
 }
@@ -67,6 +68,7 @@ function comparedSides(text: string): [string, string] | undefined {
   const differ = /\bhow (?:do|does|is|are) (.+?) (?:and|from) (.+?) differ/i.exec(text) ?? /\bhow (?:is|are|does|do) (.+?) differ(?:ent)? from (.+?)[?.!]*$/i.exec(text);
   const found = between ?? compare ?? differ ?? versus;
   if (!found) return undefined;
+  // `!`: each pattern has two groups that always take part.
   const sides = [topicText(found[1]!), topicText(found[2]!)] as [string, string];
   return sides.every((side) => side.length > 0) ? sides : undefined;
 }

@@ -36,6 +36,7 @@ export function explainReply(found: readonly Question[]): string[] {
     chunks.push(`**What an interviewer listens for**\n${points(q)}`);
   }
   if (related.length > 0) chunks.push(`**Related questions in the bank**\n${related.map((q) => `- ${q.question}`).join('\n')}`);
+  // `!`: the caller quotes at least one question.
   chunks.push(`**Practice:** answer "${quoted[0]!.question}" out loud in under two minutes, then check it against the points above, or say "quiz me" and I will grade you.`);
   return paragraphs(chunks);
 }

@@ -108,6 +108,7 @@ export function topicQuestions(index: BankIndex, text: string, limit = 10): Ques
 function quotedQuestions(index: BankIndex, text: string): Question[] {
   const found: Question[] = [];
   for (const match of text.matchAll(/"([^"\n]{8,400})"/g)) {
+    // `!`: group 1 always takes part in the match.
     const q = index.exact.get(normaliseQuestion(match[1]!));
     if (q && !found.includes(q)) found.push(q);
   }
@@ -265,6 +266,7 @@ export function offlineTutorReply(index: BankIndex, request: TutorRequest): Offl
   const found = retrieveTutorQuestions(index, request, 5);
   if (intent.kind === 'structure') return reply(structureReply(found[0] ?? null, intent.seconds), found.slice(0, 1));
   if (found.length === 0) return reply([OFFLINE_TUTOR_REDIRECT], []);
+  // `!`: found is not empty here.
   if (intent.kind === 'simpler') return reply(simplerReply(found[0]!), found.slice(0, 1));
   if (intent.kind === 'why') return reply(whyReply(found[0]!), found.slice(0, 1));
   return reply(explainReply(found), found);

@@ -192,7 +192,7 @@ export type CardReview = z.infer<typeof CardReviewSchema>;
 
 /** Body of POST /api/card-reviews: one review or a batch (read as a list of at least one). */
 export const CardReviewsRequestSchema = z.preprocess(
-  (body) => (Array.isArray(body) ? body : [body]),
+  (body): unknown[] => (Array.isArray(body) ? body : [body]),
   z
     .array(CardReviewSchema)
     .min(1, 'no reviews to store')

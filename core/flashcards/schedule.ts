@@ -4,7 +4,7 @@
  * reviewed card whose next review falls before the end of the local day; never-reviewed cards are
  * new, not due.
  */
-import { createEmptyCard, fsrs, State, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, State, type Card } from 'ts-fsrs';
 import { isReviewRating } from './ratings';
 import { sortReviews, toEpochMs, type ReviewEvent } from './reviews';
 
@@ -60,10 +60,11 @@ export function scheduleCard(events: readonly Pick<ReviewEvent, 'id' | 'rating' 
     seen.add(event.id);
     return true;
   });
-  if (replay.length === 0) return toSchedule(createEmptyCard(0), false);
-  let card = createEmptyCard(new Date(toEpochMs(replay[0].reviewedAt)));
+  const [first] = replay;
+  if (!first) return toSchedule(createEmptyCard(0), false);
+  let card = createEmptyCard(new Date(toEpochMs(first.reviewedAt)));
   for (const event of replay) {
-    card = scheduler.next(card, new Date(toEpochMs(event.reviewedAt)), event.rating as Grade).card;
+    card = scheduler.next(card, new Date(toEpochMs(event.reviewedAt)), event.rating).card;
   }
   return toSchedule(card, true);
 }
@@ -113,7 +114,7 @@ export function dueToday(
 ): CardSchedule[] | string[] {
   const due = (card: CardSchedule) => isDueToday(card, now, tzOffsetMinutes);
   const byDue = (a: CardSchedule, b: CardSchedule) => (a.due?.getTime() ?? 0) - (b.due?.getTime() ?? 0);
-  if (Array.isArray(cards)) return cards.filter(due).sort(byDue);
+  if (Array.isArray(cards)) return (cards as readonly CardSchedule[]).filter(due).sort(byDue);
   return [...(cards as ReadonlyMap<string, CardSchedule>)]
     .filter(([, card]) => due(card))
     .sort(([, a], [, b]) => byDue(a, b))

@@ -40,7 +40,7 @@ export function struggledQuestionIds(
 /** The module's id for `userId`: the same on every device and on the server. */
 export async function interviewReviewModuleId(userId: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${INTERVIEW_REVIEW_KEY}:${userId}`)));
-  const bytes = digest.slice(0, 16);
+  const bytes = digest.slice(0, 16); // 16 of SHA-256's 32 bytes: indices 6 and 8 exist
   bytes[6] = (bytes[6]! & 0x0f) | 0x80; // version 8 (custom)
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -19,7 +19,7 @@ export function parseWorkedExamples(raw: readonly unknown[]): WorkedExample[] {
   for (const [index, item] of raw.entries()) {
     const parsed = WorkedExampleSchema.safeParse(item);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const issue = parsed.error.issues[0]!; // a failed parse has at least one issue
       const id = item && typeof item === 'object' && 'id' in item ? String(item.id) : `[${index}]`;
       throw new Error(`${id} ${issue.path.join('.')}: ${issue.message}`);
     }
@@ -29,7 +29,7 @@ export function parseWorkedExamples(raw: readonly unknown[]): WorkedExample[] {
     seen.add(example.id);
     const inputs = WORKED_EXAMPLE_KINDS[example.kind].inputs.safeParse(example.inputs);
     if (!inputs.success) {
-      const issue = inputs.error.issues[0]!;
+      const issue = inputs.error.issues[0]!; // a failed parse has at least one issue
       throw new Error(`${example.id} inputs.${issue.path.join('.')}: ${issue.message}`);
     }
   }

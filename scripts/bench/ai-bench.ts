@@ -78,7 +78,7 @@ function silenceWav(seconds: number): Uint8Array<ArrayBuffer> {
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(dataBytes, 40);
-  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
+  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
 }
 
 const print = (name: string, value: number) => console.log(`ai.${name} ${value.toFixed(2)}`);

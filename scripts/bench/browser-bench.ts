@@ -14,7 +14,7 @@ const PASSWORD = 'Bench-account-1!';
 /** The p-th percentile (0-100, nearest rank) of ascending `sorted`. */
 export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
+  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 /** Signs up over HTTP (e-mail `bench-<tag>-<time>`) and follows the confirmation link the server wrote to its mailbox. */

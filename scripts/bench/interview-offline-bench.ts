@@ -41,7 +41,7 @@ const CLICK_UNTIL = `([name, css, pattern]) => new Promise((resolve, reject) => 
 })`;
 
 function clickUntil(page: Page, button: string, selector: string, text: string): Promise<number> {
-  return page.evaluate(`(${CLICK_UNTIL})(${JSON.stringify([button, selector, text])})`) as Promise<number>;
+  return page.evaluate<number>(`(${CLICK_UNTIL})(${JSON.stringify([button, selector, text])})`);
 }
 
 async function fillSetup(page: Page): Promise<void> {

@@ -57,7 +57,7 @@ export function parseGuideMarkdown(markdown: string): Root {
 
 /** Plain text of inline content. */
 function plain(nodes: readonly PhrasingContent[]): string {
-  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plain(node.children as PhrasingContent[]) : node.type === 'break' ? ' ' : '')).join('');
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plain(node.children) : node.type === 'break' ? ' ' : '')).join('');
 }
 
 /** Inline content as styled runs; throws on links, images and HTML. */

@@ -39,7 +39,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
     setSigningOut(false);
     if (!signedOut) return void toast.error("Couldn't sign out. Check your connection and try again.");
     onNavigate?.();
-    navigate(ROUTES.home, { replace: true });
+    void navigate(ROUTES.home, { replace: true });
   }
 
   return (

@@ -14,12 +14,12 @@ export function safeUrl(url: string): string {
 }
 
 const components: Components = {
-  h1: (props) => <h3 className="mt-4 text-lg font-semibold" {...strip(props)} />,
-  h2: (props) => <h3 className="mt-4 text-base font-semibold" {...strip(props)} />,
-  h3: (props) => <h4 className="mt-3 font-semibold" {...strip(props)} />,
-  h4: (props) => <h5 className="mt-3 font-semibold" {...strip(props)} />,
-  h5: (props) => <h6 className="mt-2 font-semibold" {...strip(props)} />,
-  h6: (props) => <h6 className="mt-2 font-medium" {...strip(props)} />,
+  h1: ({ children, ...props }) => <h3 className="mt-4 text-lg font-semibold" {...strip(props)}>{children}</h3>,
+  h2: ({ children, ...props }) => <h3 className="mt-4 text-base font-semibold" {...strip(props)}>{children}</h3>,
+  h3: ({ children, ...props }) => <h4 className="mt-3 font-semibold" {...strip(props)}>{children}</h4>,
+  h4: ({ children, ...props }) => <h5 className="mt-3 font-semibold" {...strip(props)}>{children}</h5>,
+  h5: ({ children, ...props }) => <h6 className="mt-2 font-semibold" {...strip(props)}>{children}</h6>,
+  h6: ({ children, ...props }) => <h6 className="mt-2 font-medium" {...strip(props)}>{children}</h6>,
   p: (props) => <p className="my-2 leading-relaxed" {...strip(props)} />,
   ul: (props) => <ul className="my-2 list-disc space-y-1 pl-6" {...strip(props)} />,
   ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-6" {...strip(props)} />,

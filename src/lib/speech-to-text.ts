@@ -20,7 +20,7 @@ export async function transcribeRecording(
   onProgress: (percent: number) => void = () => {},
 ): Promise<ServerTranscription> {
   const form = new FormData();
-  const baseType = audio.type.split(';')[0];
+  const [baseType = ''] = audio.type.split(';');
   form.append('audio', audio, `answer.${EXTENSIONS[baseType] ?? 'webm'}`);
   const response = await fetch('/api/speech-to-text', { method: 'POST', body: form });
   if (!response.ok || !response.body) {

@@ -15,6 +15,7 @@ import { SESSION_STORAGE_KEY } from '@/lib/auth/local-entries';
  * The session is kept under SESSION_STORAGE_KEY, which the auth store reads before this loads.
  */
 export function createSupabaseClient(config: AuthRuntimeConfig, origin: string, fetch?: typeof globalThis.fetch): SupabaseClient {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- supabase-js types a client without generated database types with `any`; Greenshoe uses it for auth only
   return createClient(config.url ?? origin, config.anonKey, {
     auth: {
       persistSession: true,

@@ -62,7 +62,7 @@ export function useSpeechRecognition() {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) recognition.processLocally = true;
     recognition.onresult = (event) => {
       const parts: string[] = [];
-      for (let i = 0; i < event.results.length; i += 1) parts.push(event.results[i][0].transcript.trim());
+      for (let i = 0; i < event.results.length; i += 1) parts.push(event.results[i]?.[0]?.transcript.trim() ?? '');
       onText(parts.filter(Boolean).join(' '));
     };
     recognition.onerror = (event) => {

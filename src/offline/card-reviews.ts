@@ -36,7 +36,7 @@ function undoEntry(reviewId: string, userId: string) {
 export const cardReviewKind: OutboxKind = {
   needsAccount: true,
   tables: ['cardReviews'],
-  request: (entry) => ({ method: 'POST', path: '/api/card-reviews', body: entry.payload as CardReview }),
+  request: (entry) => ({ method: 'POST', path: '/api/card-reviews', body: entry.payload }),
   onDelivered: async (db, entry) => {
     const review = entry.payload as CardReview;
     const kept = await db.cardReviews.update(review.id, { syncState: 'synced' });

@@ -3,7 +3,7 @@ import type { OutboxKinds } from '@/offline/outbox';
 import { CARD_REVIEW_KIND, CARD_REVIEW_UNDO_KIND, cardReviewKind, cardReviewUndoKind } from '@/offline/card-reviews';
 import { UPDATE_MODULE_PROGRESS_KIND, updateModuleProgressKind } from '@/offline/module-progress';
 import { STORE_PRACTICE_QUESTION_KIND, storePracticeQuestionKind } from '@/offline/practice-responses';
-import { PUBLIC_FORM_KINDS } from '@/offline/public-forms';
+import { PUBLIC_FORM_KINDS } from '@/offline/public-form-kinds';
 import { SAVE_INTERVIEW_KIND } from '@/offline/save-request';
 import { saveInterviewKind } from '@/offline/saved-interviews';
 

@@ -26,13 +26,9 @@ import {
 } from '@core/contract/public-forms';
 import { newId } from '@/lib/new-id';
 import { db as appDb, type GreenshoeDb } from '@/offline/db';
-import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
+import { createEntry, enqueue } from '@/offline/outbox';
+import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND } from '@/offline/public-form-kinds';
 import type { FetchLike } from '@/offline/send-entry';
-
-/** Outbox kinds of the public forms (no account needed). */
-export const WAITLIST_KIND = 'waitlist';
-export const PARTNERSHIP_KIND = 'partnership';
-export const QUESTION_COLLECTION_KIND = 'question-collection';
 
 /** How long a direct submission may wait for an answer before it is queued instead, in milliseconds. */
 export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
@@ -80,19 +76,6 @@ export interface SurveySubmission {
   website?: string;
   id?: string;
 }
-
-const publicKind = (path: string): OutboxKind => ({
-  needsAccount: false,
-  tables: [],
-  request: (entry) => ({ method: 'POST', path, body: entry.payload }),
-});
-
-/** The three kinds, for OUTBOX_KINDS (src/offline/outbox-kinds.ts). */
-export const PUBLIC_FORM_KINDS: Readonly<Record<string, OutboxKind>> = {
-  [WAITLIST_KIND]: publicKind('/api/waitlist'),
-  [PARTNERSHIP_KIND]: publicKind('/api/partnerships'),
-  [QUESTION_COLLECTION_KIND]: publicKind('/api/question-collection'),
-};
 
 interface FormSpec<B> {
   kind: string;

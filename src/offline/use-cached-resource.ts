@@ -13,7 +13,7 @@ export interface CachedResource<T> {
   /** When `data` was fetched (epoch ms). */
   fetchedAt: number | undefined;
   error: unknown;
-  refresh(): void;
+  refresh: () => void;
 }
 
 interface State<T> {

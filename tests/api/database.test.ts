@@ -27,9 +27,9 @@ describe('migrations', () => {
 describe('seedQuestionBank', () => {
   it('stores every question of the bank, with its JSON fields intact', async () => {
     await seedQuestionBank(database.db, bank);
-    const [{ rows }] = await database.db.select({ rows: count() }).from(questions);
+    const [{ rows }] = (await database.db.select({ rows: count() }).from(questions)) as [{ rows: number }];
     expect(rows).toBeGreaterThanOrEqual(bank.length);
-    const sample = bank[0];
+    const sample = bank[0]!;
     const [stored] = await database.db.select().from(questions).where(eq(questions.id, sample.id));
     expect(stored).toMatchObject({
       question: sample.question,
@@ -45,18 +45,18 @@ describe('seedQuestionBank', () => {
   });
 
   it('updates a question whose content changed, and stamps updated_at', async () => {
-    const original = bank[0];
+    const original = bank[0]!;
     const before = await updatedAt(original.id);
     const edited = { ...original, answer: `${original.answer}\n\nEdited for the test.` };
     expect(await seedQuestionBank(database.db, [edited])).toEqual({ total: 1, changed: 1 });
     const [stored] = await database.db.select().from(questions).where(eq(questions.id, original.id));
-    expect(stored.answer).toBe(edited.answer);
-    expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(stored?.answer).toBe(edited.answer);
+    expect(stored?.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(await seedQuestionBank(database.db, [original])).toEqual({ total: 1, changed: 1 });
   });
 });
 
 async function updatedAt(id: string): Promise<Date> {
   const [row] = await database.db.select({ updatedAt: questions.updatedAt }).from(questions).where(eq(questions.id, id));
-  return row.updatedAt;
+  return row!.updatedAt;
 }

@@ -103,7 +103,7 @@ describe('POST /api/generate-feedback', () => {
     const res = await postJson(t.app, '/api/generate-feedback', {
       currentQuestion: technical.question,
       questionId: technical.id,
-      transcription: `My answer is about ${first.cues[0]}. That is the main thing I would say here.`,
+      transcription: `My answer is about ${first?.cues[0]}. That is the main thing I would say here.`,
     });
     expect(res.status).toBe(200);
     const { feedback } = (await res.json()) as { feedback: string };

@@ -149,7 +149,7 @@ describe('POST /api/get-interviews', () => {
     const records = await list(user);
     expect(records.map((record) => record.date_taken)).toEqual([dates[1], dates[2], dates[0]]);
     expect(records[0]).toMatchObject({ company: '2026-03', duration: '30', score: 7.5, interviewType: 'InvestmentBanking' });
-    expect(records[0].question_bank.questions).toHaveLength(2);
+    expect(records[0]?.question_bank.questions).toHaveLength(2);
   });
 
   it('answers [] for a user with no interviews', async () => {

@@ -111,7 +111,7 @@ describe('the authenticated role (a user’s token)', () => {
     const deleted = await asRole('authenticated', a, (tx) => tx.delete(interviews).where(eq(interviews.id, bInterview)).returning({ id: interviews.id }));
     expect(deleted).toEqual([]);
     await expectRefused(
-      asRole('authenticated', a, (tx) => tx.update(interviews).set({ userId: b }).where(eq(interviews.id, aInterviews[0]))),
+      asRole('authenticated', a, (tx) => tx.update(interviews).set({ userId: b }).where(eq(interviews.id, aInterviews[0]!))),
       RLS_VIOLATION,
     );
     const [row] = await database.db.select().from(interviews).where(eq(interviews.id, bInterview));

@@ -152,7 +152,7 @@ describe('POST /api/speech-to-text with an engine', () => {
       speechMetrics: { wordCount: 11, durationSeconds: 6, wordsPerMinute: 110, longPauses: 1 },
     });
     const last = events[3];
-    if (last.status === 'complete') expect(last.speechMetrics.fillerWords).toMatchObject({ um: 1, like: 1 });
+    if (last?.status === 'complete') expect(last.speechMetrics.fillerWords).toMatchObject({ um: 1, like: 1 });
     expect(engine.received[0]).toMatchObject({ size: 4096, type: 'audio/mp4' });
   });
 

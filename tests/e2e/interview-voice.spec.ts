@@ -42,9 +42,9 @@ test('a recorded answer shows its level, says why it has no text, and replays af
   await expect(page.getByText('No response detected', { exact: false })).toHaveCount(0);
 
   await interview.beginRecording();
-  await interview.typeAnswer(TYPED_ANSWERS[0]);
+  await interview.typeAnswer(TYPED_ANSWERS[0]!);
   await interview.submit();
-  await interview.expectFeedback(TYPED_ANSWERS[0]);
+  await interview.expectFeedback(TYPED_ANSWERS[0]!);
   const replay = page.getByLabel('Your recording');
   await expect(replay).toBeVisible();
   await expect(replay).toHaveAttribute('src', /^blob:/);

@@ -42,7 +42,7 @@ test('a visitor runs a mock interview, sees feedback and the report, and keeps i
   for (let index = 0; index < total; index += 1) {
     const { number } = await interview.currentQuestion();
     expect(number).toBe(index + 1);
-    const answer = ANSWERS[index % ANSWERS.length];
+    const answer = ANSWERS[index % ANSWERS.length]!;
     if (index === 2) {
       await interview.beginRecording();
       // Record for a moment: until the 2:00 countdown has ticked.

@@ -49,11 +49,11 @@ async function startApi(port: number, siteUrl: string): Promise<ApiProcess> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Greenshoe is running')) resolve();
     });
-    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code}):\n${output}`)));
   });
   return { url: `http://127.0.0.1:${port}`, dataDir, child };

@@ -186,7 +186,7 @@ const caches = new WeakMap<Db, Map<string, CachedModule>>();
  */
 export async function moduleQuestionsFor(db: Db, moduleId: string): Promise<CachedModule | undefined> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, CachedModule>()));
   const hit = cache.get(moduleId);
   if (hit) {
     cache.delete(moduleId);

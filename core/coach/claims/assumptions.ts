@@ -20,6 +20,7 @@ export type ExpectedValues = (claim: QuantityClaim) => number[] | null;
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, 0.01 * Math.abs(b));
 
 const numbersOf = (sentences: readonly ClaimSentence[]) =>
+  // `!`: a token of kind 'number' always carries its number.
   sentences.flatMap((s) => s.tokens.filter((t) => t.kind === 'number').map((t) => t.number!));
 
 /** The number stated for `assumption` in `sentences` (of its unit, within 4 words of its name), if any. */
@@ -29,6 +30,7 @@ export function statedAssumption(assumption: Assumption, sentences: readonly Cla
     for (let i = 0; i < tokens.length; i += 1) {
       const length = phraseAt(name, tokens, i);
       if (length === 0) continue;
+      // `!`: phraseAt matched length tokens from i; the near token is of kind 'number'.
       const start = tokens[i]!.start;
       const end = tokens[i + length - 1]!.end;
       const near = tokens.find(
@@ -62,6 +64,7 @@ function recomputeTax(claims: readonly QuantityClaim[], amounts: readonly number
       const after = expenseOutputs(amount, taxRate, paidInCash);
       const found = new Map<QuantityClaim, number[]>();
       for (const claim of claims) {
+        // `!`: the caller passes claims with a value; before and after have the same length.
         const values = before.flatMap((v, k) => (close(v, claim.value!) ? [after[k]!] : []));
         if (values.length === 0) break;
         found.set(claim, values);
@@ -90,9 +93,11 @@ export function expectedValues(question: Question, asked: readonly ClaimSentence
   for (const assumption of question.assumptions) {
     const inQuestion = statedAssumption(assumption, asked);
     if (inQuestion) statedInQuestion.add(inQuestion);
+    // `!`: statedAssumption returns a token of kind 'number', which carries its number.
     const stated = (inQuestion ?? statedAssumption(assumption, answer))?.number!.value;
     if (stated !== undefined && !close(stated, assumption.value)) changed.set(assumption.name, stated);
   }
+  // `!`: a token of kind 'number' always carries its number.
   const askedNumbers = asked.flatMap((s) => s.tokens.filter((t) => t.kind === 'number' && !statedInQuestion.has(t)).map((t) => t.number!));
   if (askedNumbers.some((n) => !bankNumbers.some((b) => close(n.value, b.value)))) return () => null;
   if (changed.size === 0) return (claim) => (claim.value === undefined ? null : [claim.value]);

@@ -67,6 +67,7 @@ function checkQuantity(claim: QuantityClaim, doc: readonly MentionSentence[], op
   const values = claim.value === undefined ? null : options.expected;
   // The value stated in the sentence, in a number that no other term's move owns ("receivables are
   // up $10 and cash is up $2.5" does not state $10 of cash).
+  // `!`: a token of kind 'number' always carries its number.
   const states = (tokens: readonly ClaimToken[], owned: ReadonlySet<StatedNumber | undefined>) =>
     values !== null && tokens.some((t) => t.kind === 'number' && !owned.has(t.number) && comparable(t.number!, claim.unit) && valueMatches(t.number!, values));
   const mirrors: number[] = [];
@@ -141,12 +142,14 @@ function relationCoefficients(claim: RelationClaim): number[] {
 /** Stems that say a sentence walks an equation backwards ("the same bridge in reverse"). */
 const REVERSED = new Set(['revers', 'backward', 'backwards']);
 
+// `!`: every token has at least one id.
 const isFinance = (t: ClaimToken) => t.kind === 'content' && t.ids[0]!.startsWith('~') && !GENERIC_TERMS.has(t.ids[0]!);
 
 /** The claim terms said in `tokens` (one segment), longest phrase first, repeats close together merged. */
 function occurrencesOf(terms: readonly CompiledTerm[], tokens: readonly ClaimToken[]): SignedOccurrence[] {
   const found: SignedOccurrence[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
+    // `!`: phraseAt matched length tokens from i, so i + length - 1 < tokens.length.
     let term = -1;
     let length = 0;
     terms.forEach((t, k) => {
@@ -191,6 +194,7 @@ function readEquation(terms: readonly CompiledTerm[], coefficients: readonly num
       lastSign = undefined;
       return;
     }
+    // `!`: the neighbours are read only where they exist.
     const before = n > 0 ? found[n - 1]!.end : -Infinity;
     const after = n + 1 < found.length ? found[n + 1]!.start : Infinity;
     const operatorBefore = [...tokens].reverse().find((t) => t.sign && !t.postfix && t.kind !== 'direction' && t.end < occurrence.start && t.start > before);
@@ -216,6 +220,7 @@ function readEquation(terms: readonly CompiledTerm[], coefficients: readonly num
   const signed = new Set(found.filter((f) => f.explicit).map((f) => f.term));
   const unsigned = [...new Set(found.filter((f) => !f.sign && !f.target && !signed.has(f.term)).map((f) => f.term))];
   const copula = firstOperator ? found.filter((f) => f.copula && !f.sign && f.end < firstOperator.start).pop() : undefined;
+  // `!`: unsigned is read where it is not empty; every term index has a coefficient.
   const lhs = target ? target.term : copula ? copula.term : resultSaid && unsigned.length >= 2 ? unsigned[0]! : 0;
   // lambda scales the claim's coefficients to the answer's: the left side has +1, a base −1.
   const verdict = (lambda: number) => {
@@ -238,6 +243,7 @@ function checkRelation(claim: RelationClaim, doc: readonly MentionSentence[]): C
   const coefficients = relationCoefficients(claim);
   const result: ClaimCheck = { status: 'absent', asserting: [], contradicting: [] };
   for (const { sentence } of doc) {
+    // `!`: every token has at least one id.
     const reversed = sentence.tokens.some((t) => REVERSED.has(t.ids[0]!));
     const segments = new Map<number, ClaimToken[]>();
     for (const token of sentence.tokens) segments.set(token.segment, [...(segments.get(token.segment) ?? []), token]);
@@ -280,6 +286,7 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
       // The cause's effect is the nearest effect mention, in its clause or the next or previous one.
       const distance = (e: Anchor) => (e.start > c.end ? e.start - c.end : c.start - e.end);
       // A cause in an "if" clause reaches the main clause, however far ("if yields rise, ..., its price falls").
+      // `!`: an anchor's first token is a token of its sentence.
       const conditioned = sentence.tokens[c.first]!.condition === true;
       const e = effects
         .filter((x) => Math.abs(x.clause - c.clause) <= 1 || (conditioned && x.clause > c.clause && !sentence.tokens[x.first]!.condition))
@@ -303,6 +310,7 @@ function checkComparative(claim: ComparativeClaim, doc: readonly MentionSentence
  * decrease is a source of cash" does not say the increase is a source of cash).
  */
 function linksTo(tokens: readonly ClaimToken[], [subject, subjectLast]: [number, number], predicate: number): boolean {
+  // `!`: subject, subjectLast and predicate are token indices of anchors; every token has an id.
   const s = { ...tokens[subject]!, end: tokens[subjectLast]!.end };
   const p = tokens[predicate]!;
   if (s.clause !== p.clause) return false;
@@ -348,6 +356,7 @@ function checkStatement(claim: StatementClaim, doc: readonly MentionSentence[], 
     }
     if (hits.length === 0) continue;
     for (const hit of hits) {
+      // `!`: hit.at is a token index.
       const first = tokens[hit.at]!;
       const linked = subjects.some((s) => linksTo(tokens, s, hit.at));
       if (!linked && (options.strict || (subjects.length === 0 && !implicitSubject))) continue;

@@ -122,6 +122,7 @@ export function judgePoints(question: Question, questionText: string, analysed: 
   const checks = question.keyPoints.map((keyPoint) => keyPoint.claims.map((claim) => checkClaim(claim, doc, options(claim, false))));
   const asserted = new Map<number, { misconception: Misconception; sentences: number[] }>();
   question.misconceptions.forEach((misconception) => {
+    // `!`: links maps every misconception to a key point; point and index are key-point indices, which checks, cueMatches and rubric.points share; sentence indices come from sentences.
     const point = links.get(misconception)!;
     // The right fact asserted wins: a best-practice answer often names the wrong view to refute it.
     if (checks[point]!.some((c) => c.status === 'asserted')) return;
@@ -150,10 +151,12 @@ export function judgePoints(question: Question, questionText: string, analysed: 
     question.keyPoints.some((other, o) => {
       if (o === index) return false;
       const keys = subjectKeys(claim);
+      // `!`: o and k index key points and their claims, which checks mirrors.
       return other.claims.some((c, k) => c.kind === 'quantity' && checks[o]![k]!.asserting.includes(sentence) && [...subjectKeys(c)].some((key) => keys.has(key)));
     });
   const errors: ClaimError[] = [];
   const points = question.keyPoints.map((keyPoint, index): JudgedPoint => {
+    // `!`: index is a key-point index, which cueMatches, checks and rubric.points share; sentence indices come from sentences; contradictedBy is not empty here.
     const cueMatch = cueMatches[index]!;
     const contradicting = new Set(keyPoint.claims.flatMap((claim, k) => checks[index]![k]!.contradicting.filter((s) => !siblingAsserted(index, claim, s))));
     const misconception = asserted.get(index);

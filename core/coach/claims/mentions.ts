@@ -49,6 +49,7 @@ export function compileTerm(term: Term): CompiledTerm {
       .map((phrase) => readSentence(phrase, 0).tokens.map((t) => t.key))
       .filter((keys) => keys.length > 0)
       .sort((a, b) => b.length - a.length);
+    // `!`: a term lists at least one phrase.
     compiled = { name: list[0]!, phrases };
     compiledTerms.set(cacheKey, compiled);
   }
@@ -61,6 +62,7 @@ const tokenMatches = (token: ClaimToken, key: string) => token.key === key || (!
 export function phraseAt(term: CompiledTerm, tokens: readonly ClaimToken[], at: number): number {
   for (const phrase of term.phrases) {
     if (at + phrase.length > tokens.length) continue;
+    // `!`: at + phrase.length <= tokens.length here.
     const clause = tokens[at]!.clause;
     if (phrase.every((key, k) => tokens[at + k]!.clause === clause && tokenMatches(tokens[at + k]!, key))) return phrase.length;
   }
@@ -94,6 +96,7 @@ function byFirstKey(terms: readonly CompiledTerm[]): Map<string, CompiledTerm[]>
 /** Length (in tokens) of the longest phrase of any of `terms` starting at token `at`, or 0. */
 function longestPhraseAt(terms: readonly CompiledTerm[], tokens: readonly ClaimToken[], at: number): number {
   const index = byFirstKey(terms);
+  // `!`: the caller passes at < tokens.length; a phrase is never empty.
   const token = tokens[at]!;
   let length = 0;
   // Only a term with a phrase whose first key the token matches (see tokenMatches) can start here.
@@ -151,6 +154,7 @@ export function mentionsOf(sentence: ClaimSentence, terms: readonly CompiledTerm
   const anchors: Anchor[] = [];
   for (let i = 0; i < tokens.length; ) {
     let length = longestPhraseAt(terms, tokens, i);
+    // `!`: i < tokens.length, and the phrase of length tokens from i fits.
     if (length === 0 && isFinanceTerm(tokens[i]!)) length = 1;
     if (length === 0) {
       i += 1;

@@ -108,6 +108,7 @@ function spellOut(text: string): string {
 }
 
 function classify(ids: readonly string[], also: readonly string[]): Pick<ClaimToken, 'kind' | 'direction' | 'sign'> {
+  // `!`: every term has at least one id.
   const id = ids[0]!;
   if (ids.length === 1 && id === '~up') return { kind: 'direction', direction: 'up' };
   if (ids.length === 1 && id === '~down') return { kind: 'direction', direction: 'down', ...(also.includes('~subtract') ? { sign: '-' as const } : {}) };
@@ -125,6 +126,7 @@ const FACTOR_OF = new Set(['divided', 'multiplied']);
 
 /** True when the word before `start` (skipping TARGET_GAP words) is a target verb ("to get X"). */
 function isTarget(words: readonly string[], start: number): boolean {
+  // `!`: 0 <= k < start <= words.length.
   for (let k = start - 1; k >= 0 && k >= start - 7; k -= 1) {
     if (TARGET_VERBS.has(words[k]!)) return true;
     if (!TARGET_GAP.test(words[k]!)) return false;
@@ -137,6 +139,7 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
   const { terms, spans, words } = canonicalTerms(spellOut(text));
   const offset = clause * CLAUSE_GAP;
   for (let i = 0; i < terms.length; i += 1) {
+    // `!`: i and k index terms, which spans parallels; every term has an id; SCALES and UNIT_WORDS are read after checking they have next; start and end are word indices of the span.
     const term = terms[i]!;
     const [start, end] = spans[i]!;
     const id = term.ids[0]!;
@@ -155,8 +158,8 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
         if (terms[k]!.ids.length === 1 && SCALES[next] && scale === 1 && !unit) scale = SCALES[next]!;
         else if (terms[k]!.ids.length === 1 && UNIT_WORDS[next] && !unit) {
           if ((next === 'time' || next === 'x') && /^\d/.test(terms[k + 1]?.ids[0] ?? '')) break;
-          unit = UNIT_WORDS[next]![0];
-          scale *= UNIT_WORDS[next]![1];
+          unit = UNIT_WORDS[next][0];
+          scale *= UNIT_WORDS[next][1];
         } else break;
         last = spans[k]![1];
         i = k;
@@ -174,7 +177,7 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
     let classed = classify(term.ids, term.also);
     // "by more", "by less": the size of a change, not its direction.
     if (classed.kind === 'direction' && words[start - 1] === 'by') classed = { kind: 'content' };
-    // "zero growth", "0% change": no change.
+    // "zero growth", "0% change": no change. `!`: a token of kind 'number' always carries its number.
     if (classed.kind === 'direction' && previous?.kind === 'number' && previous.clause === clause && previous.number!.value === 0 && token.start - previous.end === 1) {
       classed = { kind: 'direction', direction: 'unchanged' };
     }
@@ -186,6 +189,7 @@ function readClause(text: string, clause: number, segment: number, into: ClaimTo
         continue;
       }
     }
+    // `!`: start and end are word indices of the term's span.
     token.kind = classed.kind;
     if (classed.direction) token.direction = classed.direction;
     if (classed.sign) token.sign = classed.sign;
@@ -223,6 +227,7 @@ export function readSentence(text: string, index: number): ClaimSentence {
   clausesOf(text).forEach((clause, n) => {
     const from = tokens.length;
     readClause(clause.text, n, clause.segment, tokens);
+    // `!`: k < tokens.length; every token has at least one id.
     if (clause.condition) for (let k = from; k < tokens.length; k += 1) tokens[k]!.condition = true;
   });
   const reported = tokens.some((t) => REPORTING.has(t.ids[0]!));

@@ -57,7 +57,7 @@ export function AuthRedirectPage() {
           return setStuck(true);
         }
         if (target === ROUTES.resetPassword) setRecovery(true);
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Auth redirect failed', error);

@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
       if (error) return setAuthError(newPasswordErrorMessage(error));
       setRecovery(false);
       toast.success(PASSWORD_UPDATED_MESSAGE);
-      navigate(ROUTES.profile, { replace: true });
+      void navigate(ROUTES.profile, { replace: true });
     } catch (failure) {
       console.error('Updating the password failed', failure);
       setAuthError(AUTH_MESSAGES.signInFailed);

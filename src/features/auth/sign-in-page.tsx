@@ -35,7 +35,7 @@ export function SignInPage() {
       const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
       if (error) return setAuthError(signInErrorMessage(error));
       if (!data.session) return setAuthError(AUTH_MESSAGES.noSession);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } catch (failure) {
       console.error('Sign-in failed', failure);
       setAuthError(AUTH_MESSAGES.signInFailed);

@@ -37,7 +37,7 @@ export function SignUpPage() {
         return navigate(ROUTES.profile, { replace: true });
       }
       toast.success('Check your email!', { description: 'Open the link we sent you to confirm your account.' });
-      navigate(ROUTES.home);
+      void navigate(ROUTES.home);
     } catch (failure) {
       console.error('Sign-up failed', failure);
       setAuthError(AUTH_MESSAGES.signUpFailed);

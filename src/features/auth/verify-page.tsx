@@ -41,7 +41,7 @@ export function VerifyPage() {
     void verify(token).then((ok) => {
       if (!live) return;
       setOutcome(ok ? 'success' : 'error');
-      if (ok) timer = setTimeout(() => navigate(ROUTES.signIn), VERIFIED_REDIRECT_DELAY_MS);
+      if (ok) timer = setTimeout(() => void navigate(ROUTES.signIn), VERIFIED_REDIRECT_DELAY_MS);
     });
     return () => {
       live = false;

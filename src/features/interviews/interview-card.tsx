@@ -25,8 +25,8 @@ export function formatTakenDate(iso: string): string {
 
 interface InterviewCardProps {
   item: InterviewListItem;
-  onRedo(item: InterviewListItem): void;
-  onStudy(item: InterviewListItem): void;
+  onRedo: (item: InterviewListItem) => void;
+  onStudy: (item: InterviewListItem) => void;
 }
 
 export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {

@@ -67,8 +67,8 @@ export function InterviewsPage() {
             <InterviewCard
               key={item.record.id}
               item={item}
-              onRedo={(chosen) => navigate(ROUTES.interview, { state: redoState(chosen) })}
-              onStudy={(chosen) => navigate(ROUTES.studyRoom, { state: { interviewId: chosen.record.id } })}
+              onRedo={(chosen) => void navigate(ROUTES.interview, { state: redoState(chosen) })}
+              onStudy={(chosen) => void navigate(ROUTES.studyRoom, { state: { interviewId: chosen.record.id } })}
             />
           ))}
         </ul>

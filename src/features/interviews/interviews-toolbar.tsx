@@ -11,9 +11,9 @@ export const FILTER_HINT = 'Filters coming soon';
 
 interface ToolbarProps {
   query: string;
-  onQueryChange(query: string): void;
+  onQueryChange: (query: string) => void;
   order: SortOrder;
-  onOrderChange(order: SortOrder): void;
+  onOrderChange: (order: SortOrder) => void;
 }
 
 const ORDERS: { value: SortOrder; label: string }[] = [

@@ -10,7 +10,7 @@ export interface LoadMoreProps {
   loading: boolean;
   /** Message of the last failed load, shown with the button to try again. */
   error?: string;
-  onLoadMore(): void;
+  onLoadMore: () => void;
 }
 
 export function LoadMore({ loading, error, onLoadMore }: LoadMoreProps) {

@@ -28,7 +28,7 @@ export interface InterviewsData {
   /** The error of the last loadMore, undefined when it succeeded. */
   moreError: unknown;
   /** Loads the next page (does nothing while one is loading or when all are loaded). */
-  loadMore(): void;
+  loadMore: () => void;
 }
 
 /** Pages loaded by loadMore on top of the cached list fetched at `fetchedAt`. */

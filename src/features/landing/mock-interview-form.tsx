@@ -22,7 +22,7 @@ export function MockInterviewForm() {
     const form = event.currentTarget;
     const result = validateLandingSetup(Object.fromEntries(new FormData(form)));
     if (result.ok) {
-      navigate(ROUTES.interview, { state: { setup: result.setup } });
+      void navigate(ROUTES.interview, { state: { setup: result.setup } });
       return;
     }
     setErrors(result.errors);

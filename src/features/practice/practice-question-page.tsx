@@ -26,7 +26,7 @@ function PracticeQuestion({ question }: { question: CardQuestion }) {
   const saving = useSavePractice(question);
   const { save } = saving;
   const onStudied = useCallback((_id: string, result: StudiedResult) => void save(result.answer), [save]);
-  const backToRoom = () => navigate(ROUTES.practiceRoom);
+  const backToRoom = () => void navigate(ROUTES.practiceRoom);
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">

@@ -31,8 +31,8 @@ export interface PracticeRoom {
   fetchStatus: FetchStatus;
   /** When the list shown was fetched (epoch ms), when it came from this device. */
   fetchedAt: number | undefined;
-  refresh(): void;
-  addModule(module: ModuleSummary): Promise<void>;
+  refresh: () => void;
+  addModule: (module: ModuleSummary) => Promise<void>;
 }
 
 async function readLocal(userId: string) {

@@ -39,9 +39,9 @@ export interface StudySession {
   reviews: LocalCardReview[];
   /** Each rated card's FSRS schedule, by question id (a card never rated has none). */
   schedules: ReadonlyMap<string, CardSchedule>;
-  onStudied(questionId: string): void;
+  onStudied: (questionId: string) => void;
   /** Keeps a rating and offers its Undo; `reopen` makes the card's rating choosable again after one. */
-  onRated(questionId: string, rating: CardRating, reopen?: () => void): void;
+  onRated: (questionId: string, rating: CardRating, reopen?: () => void) => void;
 }
 
 // Open the local database as soon as this chunk runs, while React renders the page around it.

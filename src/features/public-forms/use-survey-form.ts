@@ -38,7 +38,7 @@ export function useSurveyForm() {
     setSubmitting(true);
     try {
       const { queued } = await submitSurvey({ data: { ...company, rounds: toSurveyRounds(rounds) }, website });
-      navigate(ROUTES.home, { replace: true });
+      void navigate(ROUTES.home, { replace: true });
       if (queued) toast(M.queuedOffline);
       else toast.success(M.surveySuccess);
     } catch (error) {

@@ -49,7 +49,7 @@ export function readBankQuery(params: URLSearchParams): BankQuery {
     const value = params.get(field.param);
     if (value && field.options.some((option) => option.value === value)) filters[field.key] = value;
   }
-  return { text: params.get(TEXT_PARAM) ?? '', filters: filters as BankFilters };
+  return { text: params.get(TEXT_PARAM) ?? '', filters: filters };
 }
 
 /** The search params of `query`: only the search text and the filters that are set. */

@@ -18,7 +18,7 @@ export function BankResultCard({ question, canPractice }: { question: Question; 
     <div className="space-y-2">
       <QuestionCard question={card} />
       {canPractice && (
-        <Button variant="outline" onClick={() => navigate(ROUTES.practiceQuestion, { state: { question: card } })}>
+        <Button variant="outline" onClick={() => void navigate(ROUTES.practiceQuestion, { state: { question: card } })}>
           Practice this<span className="sr-only">: {question.question}</span>
         </Button>
       )}

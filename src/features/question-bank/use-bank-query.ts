@@ -56,7 +56,7 @@ export function useBankQuery(): BankQueryState {
   }, [text, url, write]);
 
   const setFilter = useCallback(
-    (key: FilterKey, value: string) => write({ text, filters: { ...url.filters, [key]: value || undefined } as BankFilters }),
+    (key: FilterKey, value: string) => write({ text, filters: { ...url.filters, [key]: value || undefined } }),
     [text, url.filters, write],
   );
   const clearFilters = useCallback(() => write({ text, filters: {} }), [text, write]);

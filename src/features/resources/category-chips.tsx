@@ -7,7 +7,7 @@ const CHIPS: readonly CategoryFilter[] = ['All', ...RESOURCE_CATEGORIES];
 
 interface CategoryChipsProps {
   value: CategoryFilter;
-  onChange(category: CategoryFilter): void;
+  onChange: (category: CategoryFilter) => void;
 }
 
 export function CategoryChips({ value, onChange }: CategoryChipsProps) {

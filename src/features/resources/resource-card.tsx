@@ -28,7 +28,7 @@ interface ResourceCardProps {
   /** Why saving this guide for offline failed, if it did. */
   error?: string;
   online: boolean;
-  onOpen(resource: Resource): void;
+  onOpen: (resource: Resource) => void;
 }
 
 function CheckIcon() {

@@ -19,7 +19,7 @@ export interface OfflineGuides {
   errorOf(url: string): string | undefined;
   savedCount: number;
   /** A guide's Download link was used: saves it unless it is saved already. */
-  openGuide(resource: Resource): void;
+  openGuide: (resource: Resource) => void;
   /** Saves every guide not saved yet, one after another. */
   saveAll(): Promise<void>;
   savingAll: boolean;

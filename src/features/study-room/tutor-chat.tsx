@@ -120,6 +120,7 @@ export function TutorChat({ messages, status, error, online, focusTopic, onSend,
         role="log"
         aria-label="Conversation"
         aria-busy={loading}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable log must take keyboard focus to scroll (axe: scrollable-region-focusable)
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring"
       >

@@ -30,7 +30,7 @@ export interface StudyItems {
   /** True when an interview id was given but no such interview of this user was found. */
   interviewMissing: boolean;
   error: unknown;
-  retry(): void;
+  retry: () => void;
 }
 
 type InterviewFields = Pick<InterviewRecord, 'company' | 'stage' | 'date_taken' | 'conceptsToStudy' | 'weaknesses'>;

@@ -55,7 +55,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const mailbox = mailboxPath(dataDir);
   let offsetMs = 0;
   const route: { app?: ReturnType<typeof createApp> } = {};
-  const server = serve({ fetch: (request, env) => route.app!.fetch(request, env as never), hostname: '127.0.0.1', port: 0 });
+  const server = serve({ fetch: (request, env) => route.app!.fetch(request, env), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -48,7 +48,7 @@ export async function runTypedInterview(
   for (let index = 0; index < total; index += 1) {
     const { number } = await interview.currentQuestion();
     expect(number).toBe(index + 1);
-    const answer = TYPED_ANSWERS[index % TYPED_ANSWERS.length];
+    const answer = TYPED_ANSWERS[index % TYPED_ANSWERS.length]!;
     await beforeAnswer();
     await interview.typeAnswer(answer);
     await interview.submit();
@@ -59,5 +59,5 @@ export async function runTypedInterview(
   const label = (await page.getByRole('img', { name: /^Score \d+(\.\d)? out of 10$/ }).first().getAttribute('aria-label')) ?? '';
   const [, score] = /^Score (\S+) out of 10$/.exec(label) ?? [];
   expect(score).toBeTruthy();
-  return score;
+  return score ?? '';
 }

@@ -7,7 +7,7 @@ export async function outboxCount(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('greenshoe');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('outbox')) {
@@ -19,7 +19,7 @@ export async function outboxCount(page: Page): Promise<number> {
             resolve(count.result);
             db.close();
           };
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB did not count'));
         };
       }),
   );

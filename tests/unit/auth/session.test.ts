@@ -8,7 +8,7 @@ import { SESSION_STORAGE_KEY } from '@/lib/auth/local-entries';
 import type * as SupabaseModule from '@/lib/supabase';
 import { gotrueJson, makeSession, persistSession } from './fake-session';
 
-const auth = vi.hoisted(() => ({ fetch: vi.fn<typeof fetch>(), client: undefined as unknown }));
+const auth = vi.hoisted((): { fetch: ReturnType<typeof vi.fn<typeof fetch>>; client: unknown } => ({ fetch: vi.fn<typeof fetch>(), client: undefined }));
 
 vi.mock('@/lib/supabase', async (importOriginal) => {
   const actual = await importOriginal<typeof SupabaseModule>();

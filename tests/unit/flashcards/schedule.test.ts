@@ -33,7 +33,7 @@ describe('scheduleCard', () => {
   it('schedules a run of Good ratings at growing intervals', () => {
     const ratings: ReviewRating[] = [3, 3, 3, 3, 3];
     const intervals = ratings.map((_, n) => intervalDays(reviewOnTime(ratings.slice(0, n + 1))));
-    for (let n = 2; n < intervals.length; n += 1) expect(intervals[n]).toBeGreaterThan(intervals[n - 1]);
+    for (let n = 2; n < intervals.length; n += 1) expect(intervals[n]).toBeGreaterThan(intervals[n - 1]!);
     expect(intervals[0]).toBeLessThan(1);
     expect(intervals.at(-1)).toBeGreaterThan(30);
     expect(scheduleCard(reviewOnTime(ratings)).state).toBe('Review');
@@ -59,14 +59,14 @@ describe('scheduleCard', () => {
   it('replays events in time order whatever order they arrive in, counting a repeated id once', () => {
     const events = reviewOnTime([3, 2, 3, 1, 3, 4]);
     const expected = scheduleCard(events);
-    const shuffled = [events[4], events[0], events[5], events[2], events[1], events[3], events[0]];
+    const shuffled = [4, 0, 5, 2, 1, 3, 0].map((n) => events[n]!);
     expect(scheduleCard(shuffled)).toEqual(expected);
     expect(scheduleCard([...events].reverse())).toEqual(expected);
   });
 
   it('skips events with an invalid rating or time', () => {
     const events = reviewOnTime([3, 3]);
-    const noisy = [...events, { id: 'x', questionId: 'acc-001', rating: 7 as ReviewRating, reviewedAt: events[1].reviewedAt }, { id: 'y', questionId: 'acc-001', rating: 1 as const, reviewedAt: 'not a date' }];
+    const noisy = [...events, { id: 'x', questionId: 'acc-001', rating: 7 as ReviewRating, reviewedAt: events[1]!.reviewedAt }, { id: 'y', questionId: 'acc-001', rating: 1 as const, reviewedAt: 'not a date' }];
     expect(scheduleCard(noisy)).toEqual(scheduleCard(events));
   });
 

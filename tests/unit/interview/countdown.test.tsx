@@ -38,19 +38,19 @@ describe('useCountdown', () => {
     expect(screen.getByRole('timer').textContent).toBe('2:00');
 
     act(() => screen.getByText('start').click());
-    act(() => vi.advanceTimersByTime(1_000));
+    void act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer').textContent).toBe('1:59');
 
-    act(() => vi.advanceTimersByTime(59_000));
+    void act(() => vi.advanceTimersByTime(59_000));
     expect(screen.getByRole('timer').textContent).toBe('1:00');
     expect(onExpire).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(60_000));
+    void act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('timer').textContent).toBe('0:00');
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('running').textContent).toBe('false');
 
-    act(() => vi.advanceTimersByTime(10_000));
+    void act(() => vi.advanceTimersByTime(10_000));
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 

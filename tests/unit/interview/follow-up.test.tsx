@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import type { FeedbackRequest, TranscriptEntry } from '@core/contract/interview';
+import type { FeedbackRequest } from '@core/contract/interview';
 import { generateQuestionFeedback, generateReport } from '@/lib/api-client';
 import { STORAGE_KEY_FOLLOW_UPS } from '@/features/interview/session/follow-up-setting';
 import { InterviewRunner } from '@/features/interview/session/interview-runner';
@@ -71,7 +71,7 @@ describe('follow-up questions', () => {
     await answer('The blended cost of capital.');
     fireEvent.click(screen.getByRole('button', { name: 'Finish Interview' }));
     await waitFor(() => expect(generateReport).toHaveBeenCalled());
-    const transcript = vi.mocked(generateReport).mock.calls[0]![0] as TranscriptEntry[];
+    const transcript = vi.mocked(generateReport).mock.calls[0]![0];
     expect(transcript.map((entry) => [entry.question, entry.userResponse])).toEqual([
       ['Walk me through a DCF.', 'Project cash flows and discount them.'],
       [FOLLOW_UP, 'The tax shield on interest would be worth more.'],
@@ -91,7 +91,7 @@ describe('follow-up questions', () => {
     await answer('WACC answer.');
     fireEvent.click(screen.getByRole('button', { name: 'Finish Interview' }));
     await waitFor(() => expect(generateReport).toHaveBeenCalled());
-    const transcript = vi.mocked(generateReport).mock.calls[0]![0] as TranscriptEntry[];
+    const transcript = vi.mocked(generateReport).mock.calls[0]![0];
     expect(transcript.map((entry) => entry.userResponse)).toEqual(['First try.', 'WACC answer.']);
   });
 

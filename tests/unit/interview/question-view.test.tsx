@@ -85,7 +85,7 @@ describe('QuestionView', () => {
       questionId: 'dcf-001',
       speechMetrics: undefined,
     });
-    expect(onAnswered.mock.calls[0][1]).toContain('Clear structure');
+    expect(onAnswered.mock.calls[0]?.[1]).toContain('Clear structure');
   });
 
   it('keeps the text box as the only input when the microphone is denied', async () => {
@@ -135,7 +135,7 @@ describe('QuestionView', () => {
     await waitFor(() => expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe(HearingRecognition.heard));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
     await waitFor(() => expect(onAnswered).toHaveBeenCalled());
-    const entry = onAnswered.mock.calls[0][0] as TranscriptEntry;
+    const entry = onAnswered.mock.calls[0]![0] as TranscriptEntry;
     expect(entry.speechMetrics).toMatchObject({ wordCount: 13, fillerWords: { um: 1 } });
     expect(entry.speechMetrics?.wordsPerMinute).toBeGreaterThan(0);
     expect(await recordingOf(db, entry.recordingId!)).toBeDefined();

@@ -107,7 +107,7 @@ describe('/interviews', () => {
     const user = userEvent.setup();
     const { unmount } = renderAt('/interviews', <InterviewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Redo Evercore interview' }));
-    expect(JSON.parse(screen.getByTestId('probe-interview').textContent!)).toMatchObject({
+    expect(JSON.parse(screen.getByTestId('probe-interview').textContent)).toMatchObject({
       questions: [{ question: 'Walk me through a DCF.' }],
       interviewType: 'InvestmentBanking',
       company: 'Evercore',
@@ -117,7 +117,7 @@ describe('/interviews', () => {
     unmount();
     renderAt('/interviews', <InterviewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Study Evercore interview' }));
-    expect(JSON.parse(screen.getByTestId('probe-study-room').textContent!)).toEqual({ interviewId: 'b' });
+    expect(JSON.parse(screen.getByTestId('probe-study-room').textContent)).toEqual({ interviewId: 'b' });
   });
 
   it('shows “No interviews found” without a Clear search button when there are none', async () => {

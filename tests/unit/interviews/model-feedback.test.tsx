@@ -6,7 +6,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Capabilities } from '@core/contract/interview';
 import { cacheKeys } from '@/offline/cache-keys';
 import { db } from '@/offline/db';
 import { InterviewListSchema } from '@/offline/interview-pages';
@@ -18,7 +17,7 @@ vi.mock('@/lib/auth/auth-session', () => ({
   getAccessToken: async () => 'access-token',
   refreshAccessToken: async () => 'refreshed-token',
 }));
-const capabilities = vi.hoisted(() => ({ current: { speechToText: false, textToSpeech: false, llm: true } as Capabilities }));
+const capabilities = vi.hoisted(() => ({ current: { speechToText: false, textToSpeech: false, llm: true } }));
 vi.mock('@/config/runtime', () => ({ useCapabilities: () => capabilities.current }));
 
 const onDevice = record({ id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', company: 'Lazard', score: 5, coached_on_device: true, model_report: null });

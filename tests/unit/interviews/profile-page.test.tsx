@@ -11,7 +11,7 @@ import { ProfileView } from '@/features/profile/profile-view';
 import { profile } from './records';
 import { ANA, jsonFetch, renderAt, signInAs } from './render-page';
 
-const tokens = vi.hoisted(() => ({ access: 'access-token' as string | null }));
+const tokens = vi.hoisted(() => ({ access: 'access-token' }));
 vi.mock('@/lib/auth/auth-session', () => ({
   getAccessToken: async () => tokens.access,
   refreshAccessToken: async () => null,

@@ -24,14 +24,14 @@ describe('toast queue', () => {
     toast.success('Saved');
     expect(shown.map((t) => t.message)).toEqual(['Greenshoe is ready to work offline.']);
 
-    shown[0]!.data.onAutoClose?.({ id: 1 } as never);
+    shown[0]!.data.onAutoClose?.({ id: 1 });
     expect(shown.map((t) => [t.kind, t.message])).toEqual([
       ['message', 'Greenshoe is ready to work offline.'],
       ['error', 'Missing Information'],
     ]);
     expect(shown[1]!.data.description).toBe('Please fill in all fields.');
 
-    shown[1]!.data.onDismiss?.({ id: 2 } as never);
+    shown[1]!.data.onDismiss?.({ id: 2 });
     expect(shown.at(-1)).toMatchObject({ kind: 'success', message: 'Saved' });
   });
 
@@ -42,9 +42,9 @@ describe('toast queue', () => {
     toast('Second');
     toast('Second');
     toast('First');
-    shown[0]!.data.onAutoClose?.({ id: 1 } as never);
+    shown[0]!.data.onAutoClose?.({ id: 1 });
     expect(onAutoClose).toHaveBeenCalledOnce();
-    shown[1]!.data.onAutoClose?.({ id: 2 } as never);
+    shown[1]!.data.onAutoClose?.({ id: 2 });
     expect(shown.map((t) => t.message)).toEqual(['First', 'Second']);
   });
 

@@ -123,7 +123,7 @@ describe('the create-module dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderRoute('/', '/', <CreateModuleDialog userId={ANA.id} online onCreated={() => {}} />);
     const dialog = await openDialog(user);
-    const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    const create = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' });
     expect(create.disabled).toBe(true);
     expect(within(dialog).getByText(CREATE_MODULE_HINT)).toBeTruthy();
 
@@ -173,8 +173,8 @@ describe('the create-module dialog', { timeout: 30_000 }, () => {
     expect(toasts.success).toHaveBeenCalledWith('Module created successfully');
     expect(onCreated).toHaveBeenCalledWith(created);
     dialog = await openDialog(user);
-    expect((within(dialog).getByLabelText('Module name') as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByLabelText('Technical') as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Module name')).value).toBe('');
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Technical')).checked).toBe(false);
   });
 
   it("toasts the server's error, else 'Failed to create module', and keeps the form", async () => {
@@ -192,7 +192,7 @@ describe('the create-module dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(expect.stringMatching(/^No questions match these selections/)));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(toasts.error).toHaveBeenLastCalledWith('Failed to create module'));
-    expect((within(dialog).getByLabelText('Module name') as HTMLInputElement).value).toBe('Energy');
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Module name')).value).toBe('Energy');
   });
 
   it('resets the form on Cancel', async () => {
@@ -204,8 +204,8 @@ describe('the create-module dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     dialog = await openDialog(user);
-    expect((within(dialog).getByLabelText('Module name') as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByLabelText('Market') as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Module name')).value).toBe('');
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Market')).checked).toBe(false);
   });
 
   it("asks a signed-out user to log in, and says offline that creating needs a connection", async () => {
@@ -226,6 +226,6 @@ describe('the create-module dialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Module name'), 'Mine');
     await user.click(within(dialog).getByLabelText('Behavioral'));
     expect(within(dialog).getByText(/Creating a module needs a connection/)).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' })).disabled).toBe(true);
   });
 });

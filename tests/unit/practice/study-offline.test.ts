@@ -36,7 +36,7 @@ describe('markStudiedLocally', () => {
     expect(await db.moduleProgress.toArray()).toMatchObject([{ userId: USER, moduleId: MODULE, questionId: 'acc-001', syncState: 'pending' }]);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'update-module-progress', userId: USER, state: 'pending' });
-    const request = OUTBOX_KINDS[entry.kind].request(entry);
+    const request = OUTBOX_KINDS[entry!.kind]!.request(entry!);
     expect(request).toMatchObject({ method: 'POST', path: '/api/update-module-progress' });
     expect(UpdateProgressRequestSchema.parse(request.body)).toEqual({ userId: USER, moduleId: MODULE, questionId: 'acc-001' });
   });
@@ -76,7 +76,7 @@ describe('markStudiedLocally', () => {
     await markStudiedLocally(db, { userId: USER, moduleId: MODULE, questionId: 'acc-001' });
     await markStudiedLocally(db, { userId: USER, moduleId: MODULE, questionId: 'bad-999' });
     const entries = await db.outbox.toArray();
-    const kind = OUTBOX_KINDS['update-module-progress'];
+    const kind = OUTBOX_KINDS['update-module-progress']!;
     const byQuestion = (id: string) => entries.find((e) => (e.payload as { questionId: string }).questionId === id)!;
     await kind.onDelivered!(db, byQuestion('acc-001'));
     await kind.onRejected!(db, byQuestion('bad-999'), 'questionId is not a question of this module');
@@ -113,7 +113,7 @@ describe('card reviews', () => {
     const local = await recordReviewLocally(db, { userId: USER, moduleId: MODULE, questionId: 'acc-001', rating: 3, reviewedAt: new Date('2026-11-20T10:00:00Z') });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ id: local.id, kind: 'card-review', userId: USER });
-    const request = OUTBOX_KINDS['card-review'].request(entry);
+    const request = OUTBOX_KINDS['card-review']!.request(entry!);
     expect(CardReviewSchema.parse(request.body)).toMatchObject({ id: local.id, rating: 3, reviewedAt: '2026-11-20T10:00:00.000Z' });
 
     const fromOtherDevice = { id: 'c0ffee00-1111-4222-8333-444455556666', moduleId: MODULE, questionId: 'acc-001', rating: 1 as const, reviewedAt: '2026-11-19T08:00:00.000Z' };
@@ -133,7 +133,7 @@ describe('undoing a rating', () => {
   it('drops a review still in the outbox: the card is as before it, and nothing is sent', async () => {
     db = new GreenshoeDb(NAME);
     const first = await rate(3, '2026-11-20T10:00:00Z');
-    await OUTBOX_KINDS['card-review'].onDelivered!(db, (await db.outbox.get(first.id))!);
+    await OUTBOX_KINDS['card-review']!.onDelivered!(db, (await db.outbox.get(first.id))!);
     await db.outbox.delete(first.id);
     const second = await rate(1, '2026-11-21T10:00:00Z');
 
@@ -148,7 +148,7 @@ describe('undoing a rating', () => {
     const review = await rate(4, '2026-11-20T10:00:00Z');
     const upload = (await db.outbox.get(review.id))!;
     await db.outbox.delete(review.id);
-    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
+    await OUTBOX_KINDS['card-review']!.onDelivered!(db, upload);
     await expect(undoReviewLocally(db, OTHER, review.id)).resolves.toBe('not-found');
     const heard = vi.fn();
     const stop = onEnqueued(heard);
@@ -161,7 +161,7 @@ describe('undoing a rating', () => {
     db = new GreenshoeDb(NAME);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'card-review-undo', userId: USER, state: 'pending' });
-    expect(OUTBOX_KINDS[entry.kind].request(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
+    expect(OUTBOX_KINDS[entry!.kind]!.request(entry!)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
     // The server still lists it until the delete arrives: it does not come back here.
     await expect(mergeServerReviews(db, USER, [review])).resolves.toBe(0);
     expect(await reviewsOf(db, USER, MODULE)).toEqual([]);
@@ -173,9 +173,9 @@ describe('undoing a rating', () => {
     const upload = (await db.outbox.get(review.id))!;
     await expect(undoReviewLocally(db, USER, review.id)).resolves.toBe('unqueued');
     // The engine had already sent it; the server's 2xx arrives after the undo.
-    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
+    await OUTBOX_KINDS['card-review']!.onDelivered!(db, upload);
     const [entry] = await db.outbox.toArray();
-    expect(OUTBOX_KINDS[entry.kind].request(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
+    expect(OUTBOX_KINDS[entry!.kind]!.request(entry!)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
   });
 });
 
@@ -185,7 +185,7 @@ describe('practice responses', () => {
     const saved = await savePracticeResponseLocally(db, { userId: USER, question: 'Walk me through a DCF.', response: 'Project free cash flows...', questionId: 'dcf-001' });
     const entry = (await db.outbox.get(saved.id))!;
     expect(entry).toMatchObject({ kind: 'store-practice-question', userId: USER });
-    const request = OUTBOX_KINDS['store-practice-question'].request(entry);
+    const request = OUTBOX_KINDS['store-practice-question']!.request(entry);
     expect(StorePracticeRequestSchema.parse(request.body)).toMatchObject({ id: saved.id, user_id: USER, questionId: 'dcf-001' });
     await expect(savePracticeResponseLocally(db, { userId: USER, question: ' ', response: 'x' })).rejects.toThrow();
     await savePracticeResponseLocally(db, { id: saved.id, userId: USER, question: 'Q again', response: 'A again' });

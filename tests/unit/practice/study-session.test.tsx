@@ -70,16 +70,16 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Accounting basics' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Modules' }).getAttribute('href')).toBe('/practice-room');
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();
-    expect(within(viewer()).getByText(QUESTIONS[0].question)).toBeTruthy();
-    expect((within(viewer()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(viewer()).getByText(QUESTIONS[0]!.question)).toBeTruthy();
+    expect((within(viewer()).getByRole<HTMLButtonElement>('button', { name: 'Previous' })).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Practice this question on its own' }).getAttribute('href')).toBe('/practice-question');
 
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Next' }));
     expect(within(viewer()).getByText('Card 2 of 3')).toBeTruthy();
     expect(within(viewer()).getByText('Evercore')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(within(viewer()).getByText(QUESTIONS[2].question)).toBeTruthy();
-    expect((within(viewer()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(viewer()).getByText(QUESTIONS[2]!.question)).toBeTruthy();
+    expect((within(viewer()).getByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(true);
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Previous' }));
     expect(within(viewer()).getByText('Card 1 of 3')).toBeTruthy();
@@ -94,9 +94,9 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(3);
     expect(within(list).queryAllByLabelText('Your answer')).toHaveLength(0);
     expect(rows.map((row) => row.getAttribute('data-studied'))).toEqual(['true', null, 'true']);
-    fireEvent.click(rows[2]);
+    fireEvent.click(rows[2]!);
     expect(within(viewer()).getByText('Card 3 of 3')).toBeTruthy();
-    expect(within(list).getAllByRole('button')[2].getAttribute('aria-current')).toBe('true');
+    expect(within(list).getAllByRole('button')[2]?.getAttribute('aria-current')).toBe('true');
 
     // The server's set is merged into this device's: it stays after going offline.
     await waitFor(async () => expect(await db.moduleProgress.get([ANA.id, MODULE_ID, 'acc-001'])).toMatchObject({ syncState: 'synced' }));
@@ -123,7 +123,7 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     renderRoute('/study-session/:moduleId', URL_OF, <StudySessionPage />);
     await waitFor(() => expect(header()).toBe('1 of 3 studied (33%)'));
-    expect(within(viewer()).getByText(QUESTIONS[0].question)).toBeTruthy();
+    expect(within(viewer()).getByText(QUESTIONS[0]!.question)).toBeTruthy();
     expect(screen.getByText(/You are offline: type your answers/)).toBeTruthy();
     expect(fetch.mock.calls.filter(([u]) => /module|card-reviews/.test(String(u)))).toHaveLength(0);
   });
@@ -145,7 +145,7 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     fireEvent.click(reviewDue);
     expect(reviewDue.getAttribute('aria-pressed')).toBe('true');
     expect(within(viewer()).getByText('Card 1 of 1')).toBeTruthy();
-    expect(within(viewer()).getByText(QUESTIONS[1].question)).toBeTruthy();
+    expect(within(viewer()).getByText(QUESTIONS[1]!.question)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All cards' }));
     expect(within(viewer()).getByText('Card 2 of 3')).toBeTruthy();
   });

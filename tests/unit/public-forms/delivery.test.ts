@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partnerships, questionCollection, waitlist } from '../../../api/db/schema';
 import type { GreenshoeDb } from '@/offline/db';
-import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND, submitPartnership, submitSurvey, submitWaitlist, type SubmitOptions } from '@/offline/public-forms';
+import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND } from '@/offline/public-form-kinds';
+import { submitPartnership, submitSurvey, submitWaitlist, type SubmitOptions } from '@/offline/public-forms';
 import { createTestUser, freshLocalDb, openSyncWorld, TestSession, type SyncWorld } from '../sync/support/sync-harness';
 
 let world: SyncWorld;

@@ -8,11 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_FORM_MESSAGES as M, type SurveyData } from '@core/contract/public-forms';
 import { GreenshoeDb } from '@/offline/db';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
+import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND } from '@/offline/public-form-kinds';
 import {
-  PARTNERSHIP_KIND,
   PublicFormError,
-  QUESTION_COLLECTION_KIND,
-  WAITLIST_KIND,
   submitPartnership,
   submitSurvey,
   submitWaitlist,
@@ -133,7 +131,7 @@ describe('offline or unreachable', () => {
     const hanging: FetchLike = (url, init) =>
       new Promise((_, reject) => {
         calls.push({ url, init });
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       });
     expect(await submitSurvey({ data: survey() }, { ...options(hanging), timeoutMs: 20 })).toEqual({ queued: true });
 

@@ -60,7 +60,7 @@ describe('PrivacyPage', () => {
     await renderPrivacy({ auth: { mode: 'embedded', url: null, anonKey: 'k', googleEnabled: false }, contactEmail: 'hello@school.example' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
     const links = await screen.findAllByRole('link', { name: 'hello@school.example' });
-    expect(links[0].getAttribute('href')).toBe('mailto:hello@school.example');
+    expect(links[0]?.getAttribute('href')).toBe('mailto:hello@school.example');
   });
 
   it('names no address, invented or not, when the server has none', async () => {

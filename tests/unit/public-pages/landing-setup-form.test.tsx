@@ -32,7 +32,7 @@ function renderForm() {
 describe('landing setup form', () => {
   it('offers 15, 30, 45 and 60 minutes', () => {
     renderForm();
-    const options = Array.from((screen.getByLabelText('Duration') as HTMLSelectElement).options).map((option) => option.value);
+    const options = Array.from((screen.getByLabelText<HTMLSelectElement>('Duration')).options).map((option) => option.value);
     expect(options).toEqual(['', '15', '30', '45', '60']);
   });
 

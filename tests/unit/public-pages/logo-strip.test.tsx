@@ -33,19 +33,19 @@ describe('LogoStrip', () => {
     }
     render(<LogoStrip />);
     expect(marks()).toHaveLength(22);
-    expect(marks()[0].querySelector('img')?.getAttribute('width')).toBe('80');
+    expect(marks()[0]?.querySelector('img')?.getAttribute('width')).toBe('80');
   });
 
   it('advances the selection every 3 seconds and wraps to the first', () => {
     const items = LOGO_STRIP.slice(0, 3);
     render(<LogoStrip items={items} />);
-    expect(selected().map((button) => button.getAttribute('aria-label'))).toEqual([items[0].name]);
-    act(() => vi.advanceTimersByTime(LOGO_ADVANCE_MS - 1));
-    expect(selected()[0].getAttribute('aria-label')).toBe(items[0].name);
-    act(() => vi.advanceTimersByTime(1));
-    expect(selected()[0].getAttribute('aria-label')).toBe(items[1].name);
-    act(() => vi.advanceTimersByTime(2 * LOGO_ADVANCE_MS));
-    expect(selected()[0].getAttribute('aria-label')).toBe(items[0].name);
+    expect(selected().map((button) => button.getAttribute('aria-label'))).toEqual([items[0]?.name]);
+    void act(() => vi.advanceTimersByTime(LOGO_ADVANCE_MS - 1));
+    expect(selected()[0]?.getAttribute('aria-label')).toBe(items[0]?.name);
+    void act(() => vi.advanceTimersByTime(1));
+    expect(selected()[0]?.getAttribute('aria-label')).toBe(items[1]?.name);
+    void act(() => vi.advanceTimersByTime(2 * LOGO_ADVANCE_MS));
+    expect(selected()[0]?.getAttribute('aria-label')).toBe(items[0]?.name);
     expect(nextLogoIndex(21, 22)).toBe(0);
   });
 
@@ -67,8 +67,8 @@ describe('LogoStrip', () => {
   it('stands still for prefers-reduced-motion', () => {
     reduceMotion(true);
     render(<LogoStrip />);
-    act(() => vi.advanceTimersByTime(10 * LOGO_ADVANCE_MS));
-    expect(selected()[0].getAttribute('aria-label')).toBe(LOGO_STRIP[0].name);
+    void act(() => vi.advanceTimersByTime(10 * LOGO_ADVANCE_MS));
+    expect(selected()[0]?.getAttribute('aria-label')).toBe(LOGO_STRIP[0]?.name);
     expect(screen.queryByRole('button', { name: 'Pause animation' })).toBeNull();
   });
 
@@ -76,8 +76,8 @@ describe('LogoStrip', () => {
     reduceMotion(false);
     render(<LogoStrip />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause animation' }));
-    act(() => vi.advanceTimersByTime(10 * LOGO_ADVANCE_MS));
-    expect(selected()[0].getAttribute('aria-label')).toBe(LOGO_STRIP[0].name);
+    void act(() => vi.advanceTimersByTime(10 * LOGO_ADVANCE_MS));
+    expect(selected()[0]?.getAttribute('aria-label')).toBe(LOGO_STRIP[0]?.name);
   });
 
   it('scales the 30-second scroll loop by the row width', () => {

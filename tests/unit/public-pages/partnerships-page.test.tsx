@@ -29,7 +29,7 @@ function fill(values: [string, string, string]) {
 }
 
 const submit = () => fireEvent.submit(screen.getByRole('button', { name: 'Submit Request' }));
-const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const value = (label: string) => (screen.getByLabelText<HTMLInputElement>(label)).value;
 
 beforeEach(() => {
   submitPartnership.mockReset();

@@ -56,7 +56,7 @@ describe('SurveyPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Interview Experience Survey' })).toBeTruthy();
     for (const label of ['Company Name', 'Company Industry', 'Company Office']) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect((screen.getByLabelText('Round name') as HTMLInputElement).placeholder).toMatch(/First Round.*Superday/);
+    expect((screen.getByLabelText<HTMLInputElement>('Round name')).placeholder).toMatch(/First Round.*Superday/);
     expect(screen.getAllByLabelText(/^Question \d$/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('SurveyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add round' }));
     expect(screen.getAllByLabelText('Round name')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /^Remove round/ }).map((button) => button.textContent)).toEqual(['Remove round 2', 'Remove round 3']);
-    const second = screen.getAllByLabelText('Round name')[1];
+    const second = screen.getAllByLabelText('Round name')[1]!;
     type(second, 'First Round');
     fireEvent.click(screen.getByRole('button', { name: 'Remove round 3' }));
     expect(screen.getAllByLabelText('Round name').map((input) => (input as HTMLInputElement).value)).toEqual(['', 'First Round']);
@@ -121,7 +121,7 @@ describe('SurveyPage', () => {
     fillValid();
     submit();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeTruthy();
-    const button = (await screen.findByRole('button', { name: 'Submit Survey' })) as HTMLButtonElement;
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submit Survey' });
     expect(button.disabled).toBe(false);
     await waitFor(() => expect(console.error).toHaveBeenCalled());
   });

@@ -33,17 +33,17 @@ describe('survey rounds', () => {
     expect(canRemoveRound(rounds, 0)).toBe(false);
     expect(removeRound(rounds, 0)).toBe(rounds);
     const removed = removeRound(rounds, 1);
-    expect(removed.map((round) => round.key)).toEqual([rounds[0].key, rounds[2].key]);
+    expect(removed.map((round) => round.key)).toEqual([rounds[0]?.key, rounds[2]?.key]);
   });
 
   it('never removes the first question of a round, nor one that would leave the round empty', () => {
     let rounds = initialRounds();
-    expect(canRemoveQuestion(rounds[0], 0)).toBe(false);
+    expect(canRemoveQuestion(rounds[0]!, 0)).toBe(false);
     expect(removeQuestion(rounds, 0, 0)).toBe(rounds);
     rounds = addQuestion(rounds, 0);
-    expect(canRemoveQuestion(rounds[0], 1)).toBe(true);
+    expect(canRemoveQuestion(rounds[0]!, 1)).toBe(true);
     rounds = removeQuestion(rounds, 0, 1);
-    expect(rounds[0].questions).toHaveLength(1);
+    expect(rounds[0]?.questions).toHaveLength(1);
     expect(removeQuestion(rounds, 0, 1)).toBe(rounds);
   });
 
@@ -62,6 +62,6 @@ describe('survey rounds', () => {
     for (let index = 0; index < MAX_SURVEY_ROUNDS + 3; index += 1) rounds = addRound(rounds);
     expect(rounds).toHaveLength(MAX_SURVEY_ROUNDS);
     for (let index = 0; index < MAX_SURVEY_QUESTIONS_PER_ROUND + 3; index += 1) rounds = addQuestion(rounds, 0);
-    expect(rounds[0].questions).toHaveLength(MAX_SURVEY_QUESTIONS_PER_ROUND);
+    expect(rounds[0]?.questions).toHaveLength(MAX_SURVEY_QUESTIONS_PER_ROUND);
   });
 });

@@ -61,7 +61,7 @@ describe('WaitlistPage', () => {
     expect(screen.getByText(/Greenshoe launches on September 8, 2025\./)).toBeTruthy();
     fill({ name: 'Ana', email: 'ana@example.com', school: 'State University' });
     fireEvent.submit(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect((screen.getByRole('button', { name: 'Joining waitlist...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Joining waitlist...' })).disabled).toBe(true);
     await act(async () => resolve({ queued: false }));
     expect(toast.success).toHaveBeenCalledWith('Success!', { description: "You've been added to our waitlist." });
     expect(screen.getByText("We'll e-mail you when Greenshoe launches on September 8, 2025.")).toBeTruthy();
@@ -81,7 +81,7 @@ describe('WaitlistPage', () => {
     renderPage();
     fill({ name: 'Ana', email: 'ana@example.com', school: 'State University' });
     join();
-    const busy = screen.getByRole('button', { name: 'Signing up...' }) as HTMLButtonElement;
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Signing up...' });
     expect(busy.disabled).toBe(true);
     expect(submitWaitlist).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', school: 'State University', website: '' });
     await act(async () => resolve({ queued: false }));
@@ -97,7 +97,7 @@ describe('WaitlistPage', () => {
     join();
     await screen.findByRole('button', { name: 'Sign up for news' });
     expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText<HTMLInputElement>('Name')).value).toBe('Ana');
   });
 
   it("says it will send the sign-up when back online when it was queued", async () => {

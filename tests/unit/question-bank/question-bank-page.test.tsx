@@ -50,7 +50,7 @@ function renderPage(url = '/question-bank') {
 
 const cards = () => screen.queryAllByRole('article');
 const count = () => screen.getByText(/^[\d,]+ questions?$/).textContent;
-const search = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
+const search = () => new URLSearchParams(screen.getByTestId('location').textContent.split('?')[1] ?? '');
 const signIn = () => useAuth.setState({ status: 'authenticated', user: { id: 'user-1', email: 'a@b.co' }, session: null, recovery: false });
 
 async function loaded() {
@@ -85,9 +85,9 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     await loaded();
     const expected = bank.filter((q) => q.category === 'DCF' && q.difficulty === 'advanced');
     expect(count()).toBe(`${expected.length} questions`);
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('DCF');
-    expect((screen.getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('advanced');
-    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLSelectElement>('Category')).value).toBe('DCF');
+    expect((screen.getByLabelText<HTMLSelectElement>('Difficulty')).value).toBe('advanced');
+    expect((screen.getByLabelText<HTMLSelectElement>('Type')).value).toBe('');
     for (const card of cards()) {
       expect(within(card).getByText('Advanced')).toBeTruthy();
       expect(card.textContent).toContain('DCF · ');
@@ -103,7 +103,7 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(search().get('q')).toBe('accretion dilution'));
     expect(search().get('type')).toBe('Technical');
     await waitFor(() => expect(within(cards()[0]!).getAllByText(/accreti/i).length).toBeGreaterThan(0));
-    expect(Number.parseInt(count()!, 10)).toBeLessThan(bank.length);
+    expect(Number.parseInt(count(), 10)).toBeLessThan(bank.length);
   });
 
   it('shows the empty state, and Clear filters brings the questions back', async () => {
@@ -136,7 +136,7 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     const question = bank.find((q) => q.firms.includes('Goldman Sachs'))!;
     fireEvent.click(screen.getAllByRole('button', { name: /Practice this/ })[0]!);
     expect(screen.getByTestId('location').textContent).toBe('/practice-question');
-    expect(JSON.parse(screen.getByTestId('practice-state').textContent!)).toEqual({
+    expect(JSON.parse(screen.getByTestId('practice-state').textContent)).toEqual({
       question: {
         id: question.id,
         question: question.question,

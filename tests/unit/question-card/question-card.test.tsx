@@ -38,7 +38,7 @@ function renderCard(props: Partial<QuestionCardProps> = {}) {
   const onRated = vi.fn();
   const onActivate = vi.fn();
   render(<QuestionCard question={question} onStudied={onStudied} onRated={onRated} onActivate={onActivate} {...props} />);
-  return { onStudied, onRated, onActivate, box: () => screen.getByLabelText('Your answer') as HTMLTextAreaElement };
+  return { onStudied, onRated, onActivate, box: () => screen.getByLabelText<HTMLTextAreaElement>('Your answer') };
 }
 
 async function typeAndSubmit(box: HTMLTextAreaElement, text: string) {
@@ -77,7 +77,7 @@ describe('QuestionCard', () => {
     expect(card.getAttribute('aria-current')).toBe('true');
     expect(card.textContent).toContain('Basic');
     expect(screen.getByText('Studied')).toBeTruthy();
-    for (const [label, value] of [['Company:', 'Goldman Sachs'], ['Stage:', 'superday'], ['Office:', 'New York'], ['Industry Group:', 'M&A']]) {
+    for (const [label, value] of [['Company:', 'Goldman Sachs'], ['Stage:', 'superday'], ['Office:', 'New York'], ['Industry Group:', 'M&A']] as const) {
       expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
     }
   });
@@ -100,7 +100,7 @@ describe('QuestionCard', () => {
     expect(screen.getByText('Clear walk through the statements')).toBeTruthy();
     expect(generateQuestionFeedback).toHaveBeenCalledWith({ transcription: strong, currentQuestion: question.question, questionId: 'acc-002', speechMetrics: undefined });
     expect(onStudied).toHaveBeenCalledTimes(1);
-    const [id, result] = onStudied.mock.calls[0];
+    const [id, result] = onStudied.mock.calls[0]!;
     expect(id).toBe('acc-002');
     expect(result.answer).toBe(strong);
     expect(result.coverage).toBeGreaterThanOrEqual(85);
@@ -114,7 +114,7 @@ describe('QuestionCard', () => {
     expect(onRated).toHaveBeenCalledWith(3, expect.any(Function));
     expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('true');
     // The second argument reopens the rating (the session's Undo): the card can be rated again.
-    act(() => onRated.mock.calls[0][1]());
+    void act(() => onRated.mock.calls[0]![1]());
     expect(screen.getByRole('button', { name: 'Good' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Hard' }));
     expect(onRated).toHaveBeenLastCalledWith(2, expect.any(Function));
@@ -165,7 +165,7 @@ describe('QuestionCard', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Study' })));
     expect(screen.getByRole('heading', { name: 'Best Practice Answer' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(GENERATING_BEST_PRACTICE);
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/best-practice-answer');
     expect(JSON.parse(String(init?.body))).toMatchObject({ question: question.question, questionId: 'acc-002', company: 'Goldman Sachs', group: 'M&A' });
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer test-token');
@@ -220,15 +220,15 @@ describe('QuestionCard offline', () => {
 
   it('disables recording with a plain note and gives a typed answer feedback from the offline coach', async () => {
     const { onStudied, box } = renderCard();
-    expect((screen.getByRole('button', { name: 'Record Answer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Record Answer' })).disabled).toBe(true);
     expect(screen.getByText(RECORDING_OFFLINE_NOTE)).toBeTruthy();
 
     await typeAndSubmit(box(), strong);
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeTruthy();
     expect(generateQuestionFeedback).not.toHaveBeenCalled();
     expect(onStudied).toHaveBeenCalledTimes(1);
-    expect(onStudied.mock.calls[0][1].feedback.length).toBeGreaterThan(50);
-    expect(onStudied.mock.calls[0][1].coverage).toBeGreaterThanOrEqual(85);
+    expect(onStudied.mock.calls[0]?.[1].feedback.length).toBeGreaterThan(50);
+    expect(onStudied.mock.calls[0]?.[1].coverage).toBeGreaterThanOrEqual(85);
   });
 
   it('shows the question bank answer on Study', async () => {
@@ -263,6 +263,6 @@ describe('QuestionCard recording', () => {
     expect(screen.getByRole('timer').textContent).toBe('1:00');
     await act(async () => vi.advanceTimersByTime(60_500));
     await waitFor(() => expect(onStudied).toHaveBeenCalledTimes(1));
-    expect(onStudied.mock.calls[0][1].answer).toBe('Cash rises by 2.5 because depreciation saves tax.');
+    expect(onStudied.mock.calls[0]?.[1].answer).toBe('Cash rises by 2.5 because depreciation saves tax.');
   });
 });

@@ -39,10 +39,10 @@ export function SaveInterviewPanel({ interview }: { interview: TakenInterview })
       await saveInterview(interview);
       if (user) {
         toast.success('Interview saved.');
-        navigate(ROUTES.interviews);
+        void navigate(ROUTES.interviews);
       } else {
         toast.success(SAVED_MESSAGE);
-        navigate(ROUTES.signIn, { state: { from: ROUTES.interviews } satisfies SignInLocationState });
+        void navigate(ROUTES.signIn, { state: { from: ROUTES.interviews } satisfies SignInLocationState });
       }
     } catch (failure) {
       console.error('Saving the interview on this device failed', failure);

@@ -80,6 +80,8 @@ export function InterviewRunner({ setup, questions }: { setup?: InterviewSetup; 
     setStep({ kind: 'question' });
   }
 
+  // next() finishes at the last question, so index stays below questions.length.
+  if (!question) return null;
   if (step.kind === 'question' || !answered) {
     return (
       <QuestionView

@@ -23,7 +23,7 @@ export function InterviewSession({ setup, questions }: { setup?: InterviewSetup;
         <h1 className="text-base font-medium text-muted-foreground">{title}</h1>
         <div className="flex flex-wrap items-center justify-end gap-3">
           <FollowUpToggle />
-          <Button variant="outline" size="sm" onClick={() => navigate(signedIn ? ROUTES.interviews : ROUTES.home)}>
+          <Button variant="outline" size="sm" onClick={() => void navigate(signedIn ? ROUTES.interviews : ROUTES.home)}>
             Exit Interview
           </Button>
         </div>

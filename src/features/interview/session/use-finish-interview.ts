@@ -38,7 +38,7 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
         const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt, coachedOnDevice };
         const state: InterviewCompleteState = { interview };
         rememberCompletedInterview(state.interview);
-        navigate(ROUTES.interviewComplete, { state });
+        void navigate(ROUTES.interviewComplete, { state });
       } catch (failure) {
         console.error('generate-feedback-from-transcript failed', failure);
         setError(FAILURE_MESSAGE);

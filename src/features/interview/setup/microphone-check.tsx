@@ -45,6 +45,7 @@ export function MicrophoneCheck() {
       {state === 'done' && replayUrl && (
         <div className="space-y-1">
           <p className="text-sm">Your microphone works. Play your test back:</p>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own test recording, played back at once: there is no text to caption */}
           <audio controls src={replayUrl} aria-label="Your test recording" className="w-full" />
         </div>
       )}

@@ -17,7 +17,7 @@ export function PracticeSetupPage() {
 
   function start(setup: InterviewSetup) {
     const state: InterviewLocationState = { setup };
-    navigate(ROUTES.interview, { state });
+    void navigate(ROUTES.interview, { state });
   }
 
   return (
