@@ -20,6 +20,7 @@ import { createDatabase } from './db/client';
 import { createPostgresCounters } from './db/postgres-counters';
 import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBankOnce } from './db/seed-once';
+import { currentBankFingerprint } from './db/bank-fingerprint';
 import { formsRateLimitOf } from './routes/public-forms';
 import { mailboxPath } from './services/mail/mailbox';
 import { discardUnreadBodies } from './http/unread-body';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
 
   const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
-  const seeded = await seedQuestionBankOnce(database.db, RAW_QUESTION_BANK, loadQuestionBank);
+  const seeded = await seedQuestionBankOnce(database.db, currentBankFingerprint(), loadQuestionBank);
   console.log(
     seeded
       ? `Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`

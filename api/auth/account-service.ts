@@ -4,10 +4,9 @@
  * server: resetPasswordForEmail, verifyOtp with token_hash). Both keep to one rule: the answer to a
  * reset request never says whether an account exists.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { EmbeddedAuth } from './embedded/embedded-auth';
 import { GoTrueError } from './embedded/gotrue-error';
+import { serverSupabaseClient } from './supabase-client';
 
 /** A failure to answer with `{ error: message }` and `status`. */
 export class AccountError extends Error {
@@ -58,24 +57,19 @@ export interface SupabaseAccountOptions {
  * the account exists, so it is answered as a success; network failures and 5xx become 502.
  */
 export function supabaseAccountService(options: SupabaseAccountOptions): AccountService {
-  const client = () =>
-    createClient(options.supabaseUrl, options.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
-      realtime: { transport: WebSocket as never },
-      ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
-    });
+  const client = () => serverSupabaseClient({ ...options, flowType: 'implicit' });
   const unavailable = (status: number | undefined) => !status || status >= 500;
 
   return {
     async forgotPassword(email) {
-      const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo: `${options.siteUrl}/auth/redirect` });
+      const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo: `${options.siteUrl}/auth/redirect` });
       if (!error || error.code === 'over_email_send_rate_limit') return;
       if (unavailable(error.status)) throw new AccountError(502, ACCOUNT_FAILURE);
       if (error.status === 429) throw new AccountError(429, 'Too many requests. Please try again later.');
       throw new AccountError(400, error.message);
     },
     async verifyEmail(token) {
-      const { error } = await client().auth.verifyOtp({ token_hash: token, type: 'email' });
+      const { error } = await (await client()).auth.verifyOtp({ token_hash: token, type: 'email' });
       if (error && unavailable(error.status)) throw new AccountError(502, ACCOUNT_FAILURE);
       return !error;
     },

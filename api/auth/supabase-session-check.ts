@@ -6,9 +6,9 @@
  * Live answers are cached per token for LIVE_SESSION_CACHE_MS; a refused token, or a project that
  * cannot answer, ends in 401 like any invalid token.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { createLiveSessions } from './live-sessions';
+import { serverSupabaseClient } from './supabase-client';
 import { claimsVerifier, type ClaimsVerifier } from './token-verifier';
 
 export interface SupabaseSessionCheckOptions {
@@ -21,12 +21,9 @@ export interface SupabaseSessionCheckOptions {
 
 /** `tokens` with the session check added: verify() and verifyClaims() reject once Supabase refuses the token. */
 export function withSupabaseSessionCheck(tokens: ClaimsVerifier, options: SupabaseSessionCheckOptions): ClaimsVerifier {
-  const supabase = createClient(options.supabaseUrl, options.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
-  });
-  const sessions = createLiveSessions(async (token) => !(await supabase.auth.getUser(token)).error, options.cacheMs);
+  let supabase: Promise<SupabaseClient> | undefined;
+  const client = () => (supabase ??= serverSupabaseClient(options));
+  const sessions = createLiveSessions(async (token) => !(await (await client()).auth.getUser(token)).error, options.cacheMs);
   return claimsVerifier(async (token) => {
     const claims = await tokens.verifyClaims(token);
     if (!(await sessions.isAlive(token))) throw new Error('the Supabase session has ended');

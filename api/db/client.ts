@@ -10,9 +10,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -39,9 +36,8 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { 
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'temp_buffers = 2MB'];
 
+/** The generated SQL migrations (beside the compiled server too: scripts/build/build-server.ts copies them). */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Key of the PostgreSQL advisory lock that serialises concurrent migrators (any stable bigint). */
-const MIGRATION_LOCK_KEY = 7_243_001;
 
 /**
  * Opens a database. With `dataDir`, PGlite lives in `<dataDir>/pglite` (the directories are created)
@@ -50,7 +46,8 @@ const MIGRATION_LOCK_KEY = 7_243_001;
  * @throws DataDirInUseError when another live process holds `dataDir`.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  // postgres-js loads only with DATABASE_URL, so the embedded default never pays for it.
+  if ('databaseUrl' in options) return (await import('./postgres-database')).openPostgres(options.databaseUrl, migrationsFolder);
   if ('inMemory' in options) return openPglite(undefined, async () => {});
   await mkdir(options.dataDir, { recursive: true });
   const release = await lockDataDir(options.dataDir);
@@ -71,37 +68,4 @@ async function openPglite(dataDir: string | undefined, release: () => Promise<vo
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close().finally(release),
   };
-}
-
-/**
- * A postgres-js client for `url`. A libpq-style `?host=/var/run/postgresql` (a Unix socket
- * directory, which postgres-js would send to the server as a setting) becomes its `host` option.
- */
-function connect(url: string, max?: number): postgres.Sql {
-  const parsed = new URL(url);
-  const socketDir = parsed.searchParams.get('host') ?? undefined;
-  parsed.searchParams.delete('host');
-  return postgres(parsed.toString(), { host: socketDir, max, onnotice: () => {} });
-}
-
-function openPostgres(url: string): Database {
-  const sql = connect(url);
-  return {
-    db: drizzlePostgres({ client: sql, schema }),
-    kind: 'postgres',
-    migrate: () => migratePostgresLocked(url),
-    close: () => sql.end({ timeout: 5 }),
-  };
-}
-
-/** Runs the migrator on one dedicated connection holding an advisory lock, so parallel starts queue. */
-async function migratePostgresLocked(url: string): Promise<void> {
-  const sql = connect(url, 1);
-  try {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder });
-    await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
 }

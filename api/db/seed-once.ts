@@ -26,12 +26,11 @@ async function seededFingerprint(db: Db): Promise<string | null> {
 }
 
 /**
- * Seeds `load()` (the validated bank; it throws on invalid content) unless `raw` is what this
- * database was last seeded from. Returns `null` when nothing needed doing, else seedQuestionBank's
- * `{ total, changed }`.
+ * Seeds `load()` (the validated bank; it throws on invalid content) unless `fingerprint` (the raw
+ * bank's bankFingerprint) is what this database was last seeded from. Returns `null` when nothing
+ * needed doing, else seedQuestionBank's `{ total, changed }`.
  */
-export async function seedQuestionBankOnce(db: Db, raw: readonly unknown[], load: () => readonly Question[]): Promise<{ total: number; changed: number } | null> {
-  const fingerprint = bankFingerprint(raw);
+export async function seedQuestionBankOnce(db: Db, fingerprint: string, load: () => readonly Question[]): Promise<{ total: number; changed: number } | null> {
   if ((await seededFingerprint(db)) === fingerprint) return null;
   const seeded = await seedQuestionBank(db, load());
   // The fingerprint is hex and letters only, so it is safe as an SQL literal (COMMENT takes no parameters).

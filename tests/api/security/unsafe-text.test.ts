@@ -10,10 +10,11 @@ import { JSON_ENDPOINTS, PLACEHOLDER, confirmedCaller, send, type Caller } from 
 let server: AuthServer;
 let caller: Caller;
 
+// The same set-up as fuzz.test.ts (a database, then a sign-up and its confirmation): the same time allowed.
 beforeAll(async () => {
   server = await startAuthServer({ formsRateLimit: false });
   caller = await confirmedCaller(server);
-});
+}, 180_000);
 afterAll(() => server.close());
 
 type Path = (string | number)[];
