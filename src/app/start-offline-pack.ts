@@ -1,0 +1,24 @@
+/**
+ * Starts the offline pack's background fetch (src/lib/offline-pack/) at idle after the visitor's
+ * first pointer or key press on this page load, so it never competes with the first paint or the
+ * first input. The pack's code loads only then.
+ */
+
+/** Longest wait for an idle moment after the first interaction, in milliseconds. */
+const IDLE_TIMEOUT_MS = 5_000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+/** Listens for the first interaction; returns a function that stops listening. */
+export function startOfflinePackAtIdle(): () => void {
+  const run = () => void import('@/lib/offline-pack/offline-pack-store').then(({ refreshPackWhenStale }) => refreshPackWhenStale());
+  const onFirstInteraction = () => {
+    stop();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  const stop = () => {
+    for (const event of FIRST_INTERACTION) window.removeEventListener(event, onFirstInteraction, true);
+  };
+  for (const event of FIRST_INTERACTION) window.addEventListener(event, onFirstInteraction, { capture: true, passive: true });
+  return stop;
+}
