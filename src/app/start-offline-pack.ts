@@ -10,7 +10,12 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /** Listens for the first interaction; returns a function that stops listening. */
 export function startOfflinePackAtIdle(): () => void {
-  const run = () => void import('@/lib/offline-pack/offline-pack-store').then(({ refreshPackWhenStale }) => refreshPackWhenStale());
+  // Offline before the pack's code was ever fetched, the import fails: the pack waits for a later load.
+  const run = () =>
+    void import('@/lib/offline-pack/offline-pack-store').then(
+      ({ refreshPackWhenStale }) => refreshPackWhenStale(),
+      () => undefined,
+    );
   const onFirstInteraction = () => {
     stop();
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
