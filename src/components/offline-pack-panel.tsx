@@ -2,11 +2,12 @@
  * The "Offline" panel (on /profile): what the offline pack holds on this device (not fetched,
  * fetching n of m, ready with its size in MB, last refreshed), with Refresh and Remove. The pack is
  * the question bank, interview, practice and study pages; PDF guides are saved on /resources.
+ * Opening the panel resumes a fetch that was cut short (unless the pack was removed).
  */
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/lib/file-size';
-import { useOfflinePack, type OfflinePackState } from '@/lib/offline-pack/offline-pack-store';
+import { refreshPackWhenStale, useOfflinePack, type OfflinePackState } from '@/lib/offline-pack/offline-pack-store';
 import { useOnline } from '@/lib/use-online';
 
 function summary({ phase, files, bytes, totalFiles }: OfflinePackState): string {
@@ -33,11 +34,12 @@ const refreshedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium'
 export function OfflinePackPanel() {
   const pack = useOfflinePack();
   const online = useOnline();
-  const { phase, files, totalFiles, refreshedAt, check } = pack;
+  const { phase, files, totalFiles, refreshedAt } = pack;
 
+  // Shows what the device holds, and resumes a background fetch cut short by leaving a page.
   useEffect(() => {
-    void check();
-  }, [check]);
+    void refreshPackWhenStale();
+  }, []);
 
   const busy = phase === 'fetching' || phase === 'checking';
   return (

@@ -2,7 +2,7 @@
  * The offline pack's state for the UI (zustand): not fetched, fetching n of m, ready, or failed,
  * with the bytes on the device and when it was last refreshed; and the actions the Offline panel
  * offers (Refresh, Remove). `refreshPackWhenStale` is what the app runs at idle after the first
- * interaction (src/app/start-offline-pack.ts). The files live in Cache Storage
+ * interaction (src/app/start-offline-pack.ts) and when the Offline panel opens. The files live in Cache Storage
  * (pack-cache.ts); only the Remove choice and the refresh time are kept in localStorage.
  */
 import { create } from 'zustand';
@@ -106,17 +106,19 @@ export const useOfflinePack = create<OfflinePackState>((set, get) => ({
 
 /**
  * Fetches the pack when the user has not removed it, the device is online, and the kept pack is
- * missing, incomplete or of another build; otherwise only reads what the device holds. Never rejects.
+ * missing, incomplete or of another build (a fetch cut short by leaving the page resumes here);
+ * otherwise only reads what the device holds. Never rejects.
  */
 export async function refreshPackWhenStale(): Promise<void> {
-  if (!supported() || !navigator.onLine || localStorage.getItem(STORAGE_KEY_PACK_REMOVED)) return;
   const pack = useOfflinePack.getState();
+  if (!supported() || !navigator.onLine || localStorage.getItem(STORAGE_KEY_PACK_REMOVED)) return pack.check();
   try {
     const [kept, newest] = await Promise.all([readPackContents(), fetchPackManifest()]);
     const current = kept.manifest?.version === newest.version && kept.cachedFiles === newest.files.length;
     if (!current) await pack.refresh();
     else await pack.check();
   } catch {
-    // Offline or no pack list (a development server): the pack waits for the next page load.
+    // No pack list (a development server, or the connection dropped): show what the device holds.
+    await pack.check();
   }
 }
