@@ -6,14 +6,8 @@
  * (pack-cache.ts); only the Remove choice and the refresh time are kept in localStorage.
  */
 import { create } from 'zustand';
-import {
-  fetchPackManifest,
-  fillPack,
-  hasCacheStorage,
-  isOwnBuild,
-  readPackContents,
-  removePack,
-} from '@/lib/offline-pack/pack-cache';
+import { hasCacheStorage } from '@/lib/cache-storage';
+import { fetchPackManifest, fillPack, isOwnBuild, readPackContents, removePack } from '@/lib/offline-pack/pack-cache';
 
 /** localStorage key: set when the user removed the pack, so it is not fetched again until Refresh. */
 const STORAGE_KEY_PACK_REMOVED = 'greenshoe.offlinePack.removed';

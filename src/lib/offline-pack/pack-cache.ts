@@ -17,11 +17,6 @@ export interface PackContents {
 /** How many pack files download at once. */
 const PARALLEL_DOWNLOADS = 4;
 
-/** Whether this browser has Cache Storage (it needs a secure context: https or localhost). */
-export function hasCacheStorage(): boolean {
-  return typeof caches !== 'undefined';
-}
-
 /** The pack on this device: its kept manifest and the files of it already cached. */
 export async function readPackContents(): Promise<PackContents> {
   const cache = await caches.open(OFFLINE_PACK_CACHE);
