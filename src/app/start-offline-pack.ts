@@ -4,8 +4,6 @@
  * first input. The pack's code loads only then.
  */
 
-/** Longest wait for an idle moment after the first interaction, in milliseconds. */
-const IDLE_TIMEOUT_MS = 5_000;
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /** Listens for the first interaction; returns a function that stops listening. */
@@ -18,7 +16,8 @@ export function startOfflinePackAtIdle(): () => void {
     );
   const onFirstInteraction = () => {
     stop();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    // No deadline: a page busy loading its own code (the question bank) goes first.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run);
     else setTimeout(run, 0);
   };
   const stop = () => {

@@ -14,8 +14,8 @@ export interface PackContents {
   cachedBytes: number;
 }
 
-/** How many pack files download at once. */
-const PARALLEL_DOWNLOADS = 4;
+/** How many pack files download at once (few, so the page's own requests are not held back). */
+const PARALLEL_DOWNLOADS = 2;
 
 /** The pack on this device: its kept manifest and the files of it already cached. */
 export async function readPackContents(): Promise<PackContents> {
