@@ -19,11 +19,17 @@ import { computeBankStats } from './content/site/compute-bank-stats.ts';
 import { computeResources } from './content/site/compute-resources.ts';
 import { launchAtBuild } from './content/site/launch-config.ts';
 import { MANIFEST_FILE, stableManifest } from './scripts/build/manifest-plugin.ts';
+import { offlinePack } from './scripts/build/offline-pack-plugin.ts';
 import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
-import { GUIDES_CACHE } from './src/config/caches.ts';
+import { GUIDES_CACHE, OFFLINE_PACK_CACHE } from './src/config/caches.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
+// DIST_DIR lets parallel checkouts build side by side; dist/ otherwise.
+const outDir = process.env.DIST_DIR ?? 'dist';
+// The install precache holds the shell and the public routes; every other chunk is in the offline
+// pack (offline-pack.json) that the app fetches at idle after the first interaction.
+const pack = offlinePack(outDir);
 
 export default defineConfig({
   define: {
@@ -44,6 +50,7 @@ export default defineConfig({
     tailwindcss(),
     prerenderLanding(),
     stableManifest(dir(`./${MANIFEST_FILE}`)),
+    pack.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -52,15 +59,24 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // The manifest's install-sheet screenshots are for stores and install prompts, not offline use.
         globIgnores: ['screenshots/**'],
+        manifestTransforms: [pack.manifestTransform],
         navigateFallback: `/${SPA_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/resources\/.+\.pdf$/],
         cleanupOutdatedCaches: true,
-        // The question bank's chunk (the offline coach and /question-bank search) is large; it must
-        // still be precached, so the limit is above Workbox's 2 MiB default.
+        // The size limit applies before the split: a large pack chunk (the question bank) must still
+        // reach offline-pack.json, so the limit is above Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         // A module's questions and progress: served from the cache at once (also offline), refreshed
         // in the background. The app keeps its own copy in Dexie too; progress merges as a union.
         runtimeCaching: [
+          // Hashed build files outside the precache (the offline pack's chunks): answered from the
+          // cache the app fills at idle (src/lib/offline-pack/), or from the network and kept, so a
+          // page opened once online under the service worker also opens offline.
+          {
+            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: OFFLINE_PACK_CACHE, cacheableResponse: { statuses: [200] } },
+          },
           // PDF guides: answered from the cache the app fills with cache.add() (first open, "Save all
           // for offline"); fetched from the network and kept only when not cached yet.
           {
@@ -88,6 +104,5 @@ export default defineConfig({
       '/auth/v1': `http://localhost:${apiPort}`,
     },
   },
-  // DIST_DIR lets parallel checkouts build side by side; dist/ otherwise.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
+  build: { target: 'es2022', sourcemap: false, outDir },
 });

@@ -3,13 +3,16 @@
  * it opens `/` and when it opens `/interview` directly (carrying a one-question list in history
  * state, as Redo does). Measured in Debian's Chromium against the real server and the built dist/
  * (or DIST_DIR; BENCH_PORT picks the port, 8797 by default).
- * Target (issue 14): `/` at most 50 KiB by network idle. Prints lines `bundle.<route>.gzip_kb <n>`.
+ * Targets (issue 14): `/` at most 50 KiB by network idle. Prints lines `bundle.<route>.gzip_kb <n>`,
+ * then the service worker's install precache and the offline pack (install-size.ts; target: precache
+ * at most 300 KiB gzip).
  */
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright';
+import { printInstallSize } from './install-size';
 import { START_TIMEOUT_MS, startServer } from './start-server';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -46,6 +49,7 @@ export async function main(): Promise<void> {
   // DIST_DIR (also read by the server) measures a build in another folder, as parallel checkouts use.
   const distDir = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(distDir, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' });
+  await printInstallSize(distDir);
   const server = await startServer(Number(process.env.BENCH_PORT ?? 8797), START_TIMEOUT_MS);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

@@ -3,13 +3,16 @@
  * and the service worker's update prompt. Applies the theme before the first render, and, for a
  * signed-in user, starts the session machinery (supabase-js) and the outbox sync (Dexie) after the
  * first paint; a visitor whose outbox holds entries (outbox-hint.ts) starts the sync too. Other
- * visitors on public pages never load either.
+ * visitors on public pages never load either. After the first interaction, the offline pack is
+ * fetched at idle (start-offline-pack.ts); a page whose code is not on the device says so.
  */
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import '@/app/theme';
 import { LazyToaster } from '@/app/lazy-toaster';
+import { PageUnavailableBoundary } from '@/app/page-unavailable-boundary';
 import { ReloadPrompt } from '@/app/reload-prompt';
+import { startOfflinePackAtIdle } from '@/app/start-offline-pack';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/lib/auth/auth-store';
 import { hasOutboxHint } from '@/offline/outbox-hint';
@@ -19,6 +22,7 @@ const AUTH_START_DELAY_MS = 300;
 
 export function AppLayout() {
   const hasSession = useAuth((state) => state.status !== 'anonymous');
+  const { pathname } = useLocation();
 
   useEffect(() => {
     // The outbox is drained for a signed-in user, or for a visitor whose device holds work waiting.
@@ -30,6 +34,8 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [hasSession]);
 
+  useEffect(() => startOfflinePackAtIdle(), []);
+
   return (
     <>
       <a
@@ -38,9 +44,11 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <PageUnavailableBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageUnavailableBoundary>
       <LazyToaster />
       <ReloadPrompt />
     </>

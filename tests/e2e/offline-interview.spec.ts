@@ -1,6 +1,6 @@
 /**
  * A whole mock interview on the train (issue 13): on a 390 x 844 phone, one online visit (signed
- * in, the service worker in control), then no connection for the whole interview: the questions
+ * in, the offline pack fetched, the service worker in control), then no connection for the whole interview: the questions
  * come from the bank on the device, each typed answer gets the on-device coach's feedback, the
  * report is written on the device, and Save Interview queues it. Back online, the outbox drains
  * and the server holds the interview exactly once.
@@ -10,6 +10,7 @@ import { serverInterviews, signUpAndSignIn } from './support/accounts';
 import { runTypedInterview } from './support/interview-run';
 import { outboxCount } from './support/outbox';
 import { takeServiceWorkerControl } from './support/service-worker';
+import { ProfilePage } from './pages/profile-page';
 import { ReportPage } from './pages/report-page';
 
 const OFFLINE_NOTE = 'You are offline: type your answers, they are graded on this device. Voice answers need a connection.';
@@ -19,6 +20,10 @@ test('a mock interview taken offline reaches the server exactly once', async ({ 
   // Signed in at the default size (the check reads the desktop sidebar), then the phone.
   const credentials = await signUpAndSignIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The interview pages are never opened online: they come from the offline pack, fetched after sign-in.
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await profile.expectPackReady();
   await page.goto('/practice-setup');
   await takeServiceWorkerControl(page);
 

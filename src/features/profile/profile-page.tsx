@@ -1,8 +1,9 @@
 /**
  * /profile (spec section 2): 'Your Profile', its subtitle, and the profile from GET /api/profile
  * (cached for offline). 'Unauthorized' without a session; 'Failed to load profile data' when it
- * cannot be loaded and no copy is on this device.
+ * cannot be loaded and no copy is on this device. Below it, the Offline panel (the offline pack).
  */
+import { OfflinePackPanel } from '@/components/offline-pack-panel';
 import { useAuth } from '@/lib/auth/auth-store';
 import { UnauthorizedError } from '@/offline/authorized-json';
 import { ProfileView } from '@/features/profile/profile-view';
@@ -39,6 +40,7 @@ export function ProfilePage() {
         )}
       </div>
       {data && !anonymous && <ProfileView profile={data} />}
+      {!anonymous && <OfflinePackPanel />}
     </section>
   );
 }

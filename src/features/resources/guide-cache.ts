@@ -4,6 +4,7 @@
  * with cache.add, and the plain message for a save that failed.
  */
 import { GUIDES_CACHE } from '@/config/caches';
+import { hasCacheStorage } from '@/lib/cache-storage';
 
 /** What the page says when a guide could not be saved. */
 export const SAVE_MESSAGES = {
@@ -15,11 +16,6 @@ export const SAVE_MESSAGES = {
 
 /** Why a save failed: no Cache Storage, no connection, no space, or the download itself failed. */
 export type SaveFailure = 'unavailable' | 'offline' | 'quota' | 'download';
-
-/** Whether this browser has Cache Storage (it needs a secure context: https or localhost). */
-export function hasCacheStorage(): boolean {
-  return typeof caches !== 'undefined';
-}
 
 /** The subset of `urls` saved in GUIDES_CACHE; rejects when Cache Storage is missing or refused. */
 export async function savedGuideUrls(urls: readonly string[]): Promise<Set<string>> {

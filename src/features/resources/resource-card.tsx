@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { Resource } from '@content/site/resource-library';
 import { buttonVariants } from '@/components/ui/button';
-import { formatFileSize } from '@/features/resources/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import type { GuideOfflineState } from '@/features/resources/use-offline-guides';
 
 /** What an offline card says about a guide this device does not keep. */

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Resource } from '@content/site/resource-library';
 import { isOnline } from '@/lib/use-online';
-import { hasCacheStorage, SAVE_MESSAGES, saveFailure, saveGuide, savedGuideUrls, type SaveFailure } from '@/features/resources/guide-cache';
+import { SAVE_MESSAGES, saveFailure, saveGuide, savedGuideUrls, type SaveFailure } from '@/features/resources/guide-cache';
+import { hasCacheStorage } from '@/lib/cache-storage';
 
 /** Where one guide stands: still being checked, being saved, saved, not saved, or no Cache Storage at all. */
 export type GuideOfflineState = 'checking' | 'saving' | 'saved' | 'not-saved' | 'unavailable';

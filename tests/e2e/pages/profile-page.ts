@@ -1,4 +1,4 @@
-/** Page model of /profile: email, the average-score gauge and the counts. */
+/** Page model of /profile: email, the average-score gauge, the counts and the Offline panel. */
 import { expect, type Page } from '@playwright/test';
 
 export class ProfilePage {
@@ -30,5 +30,17 @@ export class ProfilePage {
   /** The average score gauge's label, e.g. "Score 7.4 out of 10". */
   async expectAverageScore(score: string) {
     await expect(this.stat('Average Score').getByRole('img', { name: `Score ${score} out of 10` })).toBeVisible();
+  }
+
+  /** The Offline panel (the offline pack). */
+  offlinePanel() {
+    return this.page.getByRole('region', { name: 'Offline', exact: true });
+  }
+
+  /** Waits until the offline pack is on this device; returns its size as shown (e.g. "4.3 MB"). */
+  async expectPackReady(): Promise<string> {
+    const status = this.offlinePanel().getByRole('status');
+    await expect(status).toHaveText(/^Offline pack ready: [\d.]+ MB on this device\.$/, { timeout: 90_000 });
+    return (await status.textContent())!.match(/[\d.]+ MB/)![0];
   }
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_CATEGORIES } from '@content/resources';
 import { RESOURCES } from '@content/site/resource-library';
-import { formatFileSize } from '@/features/resources/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { featuredResources, filterResources, groupByCategory, searchResources } from '@/features/resources/resource-filter';
 
 const ids = (resources: readonly { id: string }[]) => resources.map((resource) => resource.id);
