@@ -18,6 +18,7 @@ import { RAW_QUESTION_BANK } from './content/question-bank.ts';
 import { computeBankStats } from './content/site/compute-bank-stats.ts';
 import { computeResources } from './content/site/compute-resources.ts';
 import { launchAtBuild } from './content/site/launch-config.ts';
+import { bankChunkFileName, bankChunks } from './scripts/build/bank-chunks-plugin.ts';
 import { MANIFEST_FILE, stableManifest } from './scripts/build/manifest-plugin.ts';
 import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
 import { GUIDES_CACHE } from './src/config/caches.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    bankChunks(),
     prerenderLanding(),
     stableManifest(dir(`./${MANIFEST_FILE}`)),
     VitePWA({
@@ -89,5 +91,11 @@ export default defineConfig({
     },
   },
   // DIST_DIR lets parallel checkouts build side by side; dist/ otherwise.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
+  // The question bank's chunks get recognisable names (bank-index-*, bank-topic-<file>-*).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.DIST_DIR ?? 'dist',
+    rollupOptions: { output: { chunkFileNames: (chunk) => bankChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' } },
+  },
 });

@@ -5,13 +5,13 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Question } from '@core/contract/question';
+import type { QuestionSummary } from '@core/contract/question';
 import { QuestionCard } from '@/components/question-card/question-card';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { cardQuestionFromBank } from '@/features/question-bank/card-question';
 
-export function BankResultCard({ question, canPractice }: { question: Question; canPractice: boolean }) {
+export function BankResultCard({ question, canPractice }: { question: QuestionSummary; canPractice: boolean }) {
   const navigate = useNavigate();
   const card = useMemo(() => cardQuestionFromBank(question), [question]);
   return (

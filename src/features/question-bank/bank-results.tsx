@@ -4,7 +4,7 @@
  * with the ways out: clear the search, clear the filters.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Question } from '@core/contract/question';
+import type { QuestionSummary } from '@core/contract/question';
 import { Button } from '@/components/ui/button';
 import { BankResultCard } from '@/features/question-bank/bank-result-card';
 
@@ -12,7 +12,7 @@ import { BankResultCard } from '@/features/question-bank/bank-result-card';
 export const PAGE_SIZE = 20;
 
 export interface BankResultsProps {
-  questions: readonly Question[];
+  questions: readonly QuestionSummary[];
   /** Identifies the search and filters: a new one starts again from the first page. */
   queryKey: string;
   canPractice: boolean;
