@@ -11,12 +11,12 @@
  * the offline pack can tell them apart.
  */
 import type { Plugin } from 'vite';
-import { QUESTION_FILES } from '../../content/question-bank';
-import { loadQuestionBank } from '../../core/bank/load';
-import { encodeBankIndex } from '../../core/bank/index-data';
-import { serialiseSearchIndex } from '../../core/bank/search';
-import { compileRubric } from '../../core/coach/match';
-import type { Question } from '../../core/contract/question';
+import { QUESTION_FILES } from '../../content/question-bank.ts';
+import { loadQuestionBank } from '../../core/bank/load.ts';
+import { encodeBankIndex } from '../../core/bank/index-data.ts';
+import { serialiseSearchIndex } from '../../core/bank/search.ts';
+import { compileRubric } from '../../core/coach/match.ts';
+import type { Question } from '../../core/contract/question.ts';
 
 const PREFIX = 'virtual:bank-';
 const TOPIC = `${PREFIX}topic/`;
@@ -38,7 +38,10 @@ const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringi
 function moduleSource(id: string): string | undefined {
   const files = topicFiles();
   const bank = files.flatMap(([, questions]) => questions);
-  if (id === `${PREFIX}index`) return jsonModule(encodeBankIndex(files));
+  if (id === `${PREFIX}index`) {
+    // A literal, not JSON.parse of a string: inside a string every quote would be escaped (bytes).
+    return `export default ${JSON.stringify(encodeBankIndex(files))};`;
+  }
   if (id === `${PREFIX}search`) return `export default ${JSON.stringify(serialiseSearchIndex(bank))};`;
   if (id === `${PREFIX}vocabulary`) return jsonModule(bank.map((q) => [q.id, [...compileRubric(q).vocabulary]]));
   if (id === `${PREFIX}topics`) {
