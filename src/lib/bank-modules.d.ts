@@ -1,6 +1,7 @@
 /** Types of the question bank's build-time modules (scripts/build/bank-chunks-plugin.ts). */
 declare module 'virtual:bank-index' {
-  const data: import('@core/bank/index-data').BankIndexData;
+  import type { BankIndexData } from '@core/bank/index-data';
+  const data: BankIndexData;
   export default data;
 }
 
@@ -17,7 +18,8 @@ declare module 'virtual:bank-vocabulary' {
 }
 
 declare module 'virtual:bank-topics' {
+  import type { Question } from '@core/contract/question';
   /** Topic file name → its questions (validated at build, defaults applied). */
-  const topics: Record<string, () => Promise<{ default: import('@core/contract/question').Question[] }>>;
+  const topics: Record<string, () => Promise<{ default: Question[] }>>;
   export default topics;
 }
