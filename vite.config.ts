@@ -18,6 +18,7 @@ import { RAW_QUESTION_BANK } from './content/question-bank.ts';
 import { computeBankStats } from './content/site/compute-bank-stats.ts';
 import { computeResources } from './content/site/compute-resources.ts';
 import { launchAtBuild } from './content/site/launch-config.ts';
+import { bankChunkFileName, bankChunks } from './scripts/build/bank-chunks-plugin.ts';
 import { MANIFEST_FILE, stableManifest } from './scripts/build/manifest-plugin.ts';
 import { offlinePack } from './scripts/build/offline-pack-plugin.ts';
 import { prerenderLanding, SPA_SHELL } from './scripts/build/prerender-plugin.ts';
@@ -48,6 +49,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    bankChunks(),
     prerenderLanding(),
     stableManifest(dir(`./${MANIFEST_FILE}`)),
     pack.plugin,
@@ -104,5 +106,11 @@ export default defineConfig({
       '/auth/v1': `http://localhost:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false, outDir },
+  // The question bank's chunks get recognisable names (bank-index-*, bank-topic-<file>-*).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir,
+    rollupOptions: { output: { chunkFileNames: (chunk) => bankChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' } },
+  },
 });

@@ -6,18 +6,21 @@
  */
 import MiniSearch from 'minisearch';
 import { expandAcronyms, learnAcronyms, type AcronymMap } from './acronyms';
-import type { Difficulty, Question, QuestionCategory } from '../contract/question';
+import type { Difficulty, Question, QuestionCategory, QuestionSummary } from '../contract/question';
 import { FIRMS, type Firm, type ModuleIndustryGroup } from '../../content/options';
 import { GENERIC_TERMS } from '../coach/synonyms';
 import { canonicalTerms, termSet } from '../coach/terms';
 import { isStopWord, stem, tokenize } from '../coach/text';
 
-/** A built index with the bank it indexes. Create with createBankIndex. */
-export interface BankIndex {
-  readonly bank: readonly Question[];
-  readonly byId: ReadonlyMap<string, Question>;
+/**
+ * A built index with the bank it indexes. Create with createBankIndex. `Q` is the full Question on
+ * the server, QuestionSummary in the browser (whose rubrics load per topic).
+ */
+export interface BankIndex<Q extends QuestionSummary = Question> {
+  readonly bank: readonly Q[];
+  readonly byId: ReadonlyMap<string, Q>;
   /** Normalised question and variant text → question, for exact lookups. */
-  readonly exact: ReadonlyMap<string, Question>;
+  readonly exact: ReadonlyMap<string, Q>;
   readonly mini: MiniSearch<IndexedQuestion>;
 }
 
@@ -47,14 +50,14 @@ export interface SearchOptions extends BankFilters {
 }
 
 /** One search hit; `score` is MiniSearch's relevance (higher is better, unbounded). */
-export interface SearchHit {
-  question: Question;
+export interface SearchHit<Q extends QuestionSummary = Question> {
+  question: Q;
   score: number;
 }
 
 /** Result of findQuestion; `score` is 1 for an exact match, else a 0-to-1 similarity. */
-export interface FoundQuestion {
-  question: Question;
+export interface FoundQuestion<Q extends QuestionSummary = Question> {
+  question: Q;
   score: number;
   exact: boolean;
 }
@@ -87,23 +90,24 @@ export function normaliseQuestion(text: string): string {
   return normalised.trim();
 }
 
-const indexes = new WeakMap<readonly Question[], BankIndex>();
+const indexes = new WeakMap<readonly QuestionSummary[], BankIndex<QuestionSummary>>();
 
-/** Builds (once per bank array, then cached) the search index of `bank`. Never throws. */
-export function createBankIndex(bank: readonly Question[]): BankIndex {
-  const cached = indexes.get(bank);
-  if (cached) return cached;
-  const mini = new MiniSearch<IndexedQuestion>({
-    fields: ['question', 'variants', 'category', 'subcategory'],
-    storeFields: ['id'],
-    tokenize: indexTerms,
-    processTerm: (term) => term,
-    searchOptions: {
-      boost: { question: 2, variants: 1.5, category: 0.5, subcategory: 0.8 },
-      prefix: (term) => !term.startsWith('~') && term.length >= 3,
-      fuzzy: (term) => (!term.startsWith('~') && term.length >= 5 ? 0.2 : false),
-    },
-  });
+/** MiniSearch's options of the bank index: the same when it is built and when a prebuilt one is loaded. */
+const MINI_OPTIONS = {
+  fields: ['question', 'variants', 'category', 'subcategory'],
+  storeFields: ['id'],
+  tokenize: indexTerms,
+  processTerm: (term: string) => term,
+  searchOptions: {
+    boost: { question: 2, variants: 1.5, category: 0.5, subcategory: 0.8 },
+    prefix: (term: string) => !term.startsWith('~') && term.length >= 3,
+    fuzzy: (term: string) => (!term.startsWith('~') && term.length >= 5 ? 0.2 : false),
+  },
+};
+
+/** The MiniSearch index of `bank` (stems and synonyms of every text: slow, so the build does it once). */
+function buildMini(bank: readonly QuestionSummary[]): MiniSearch<IndexedQuestion> {
+  const mini = new MiniSearch<IndexedQuestion>(MINI_OPTIONS);
   mini.addAll(
     bank.map((q) => ({
       id: q.id,
@@ -114,15 +118,32 @@ export function createBankIndex(bank: readonly Question[]): BankIndex {
       type: q.type,
     })),
   );
-  const exact = new Map<string, Question>();
+  return mini;
+}
+
+/** The search index of `bank` serialised (MiniSearch JSON), for createBankIndex's `prebuilt`. */
+export function serialiseSearchIndex(bank: readonly QuestionSummary[]): string {
+  return JSON.stringify(buildMini(bank));
+}
+
+/**
+ * Builds (once per bank array, then cached) the search index of `bank`; with `prebuilt` (the
+ * serialiseSearchIndex of the same bank) it is loaded instead of built. Throws only for a
+ * malformed `prebuilt`.
+ */
+export function createBankIndex<Q extends QuestionSummary>(bank: readonly Q[], prebuilt?: string): BankIndex<Q> {
+  const cached = indexes.get(bank) as BankIndex<Q> | undefined;
+  if (cached) return cached;
+  const mini = prebuilt === undefined ? buildMini(bank) : MiniSearch.loadJSON<IndexedQuestion>(prebuilt, MINI_OPTIONS);
+  const exact = new Map<string, Q>();
   for (const q of bank) for (const text of [q.question, ...q.variants]) if (!exact.has(normaliseQuestion(text))) exact.set(normaliseQuestion(text), q);
-  const index: BankIndex = { bank, byId: new Map(bank.map((q) => [q.id, q])), exact, mini };
+  const index: BankIndex<Q> = { bank, byId: new Map(bank.map((q) => [q.id, q])), exact, mini };
   indexes.set(bank, index);
   return index;
 }
 
 /** Whether `question` passes every filter given in `filters`. */
-export function matchesFilters(question: Question, filters: BankFilters): boolean {
+export function matchesFilters(question: QuestionSummary, filters: BankFilters): boolean {
   const { type, category, difficulty, industryGroup, firm } = filters;
   return (
     (!type || question.type === type) &&
@@ -138,7 +159,7 @@ export function matchesFilters(question: Question, filters: BankFilters): boolea
  * `options.limit` hits (default 10), best first, keeping only questions that pass the filters
  * given in `options`; an empty or stop-word-only query returns [] (browseBank lists without one).
  */
-export function searchBank(index: BankIndex, query: string, options: SearchOptions = {}): SearchHit[] {
+export function searchBank<Q extends QuestionSummary>(index: BankIndex<Q>, query: string, options: SearchOptions = {}): SearchHit<Q>[] {
   const { limit = 10, ...filters } = options;
   if (indexTerms(query).length === 0) return [];
   const results = index.mini.search(query, {
@@ -152,7 +173,7 @@ export function searchBank(index: BankIndex, query: string, options: SearchOptio
 }
 
 /** The questions of the bank that pass `filters`, in bank order (every question without filters). */
-export function browseBank(index: BankIndex, filters: BankFilters = {}): Question[] {
+export function browseBank<Q extends QuestionSummary>(index: BankIndex<Q>, filters: BankFilters = {}): Q[] {
   return index.bank.filter((question) => matchesFilters(question, filters));
 }
 
@@ -197,10 +218,10 @@ interface QuestionStats {
   acronyms: AcronymMap;
 }
 
-const idfCache = new WeakMap<BankIndex, QuestionStats>();
+const idfCache = new WeakMap<BankIndex<QuestionSummary>, QuestionStats>();
 
 /** Inverse document frequency of question terms over the bank's questions (a question and its variants are one document). */
-function questionStats(index: BankIndex): QuestionStats {
+function questionStats(index: BankIndex<QuestionSummary>): QuestionStats {
   let stats = idfCache.get(index);
   if (!stats) {
     const df = new Map<string, number>();
@@ -247,7 +268,7 @@ const VARIANT_WEIGHT = 0.9;
  * smaller of the two when the bank question covers under half of the asked terms (then they are
  * different questions).
  */
-function similarity(wanted: ReadonlySet<string>, question: Question, stats: QuestionStats, weight: (term: string) => number): number {
+function similarity(wanted: ReadonlySet<string>, question: QuestionSummary, stats: QuestionStats, weight: (term: string) => number): number {
   const asked = weightedShare(wanted, stats.union.get(question.id) ?? new Set(), weight);
   const texts = [question.question, ...question.variants];
   const reverse = Math.max(
@@ -286,7 +307,7 @@ const CANDIDATES = 25;
  * Abbreviations the bank spells out are expanded first ("QE") and clipped words completed ("mezz");
  * answer-framing asides ("in under two minutes") are ignored. Hits sharing no term are dropped.
  */
-export function rankQuestions(index: BankIndex, text: string, limit = CANDIDATES): FoundQuestion[] {
+export function rankQuestions<Q extends QuestionSummary>(index: BankIndex<Q>, text: string, limit = CANDIDATES): FoundQuestion<Q>[] {
   const stats = questionStats(index);
   // Generic words (use, company, value, up...) count half, as in key-point matching.
   const weight = (term: string) => (GENERIC_TERMS.has(term) ? 0.5 : 1) * (stats.idf.get(term) ?? stats.unseen);
@@ -306,7 +327,7 @@ export function rankQuestions(index: BankIndex, text: string, limit = CANDIDATES
  * in other words). Returns null for an empty bank or when nothing shares a term. Accepts the bank
  * itself (its index is built once and cached) or an index.
  */
-export function findQuestion(bankOrIndex: readonly Question[] | BankIndex, text: string): FoundQuestion | null {
+export function findQuestion<Q extends QuestionSummary>(bankOrIndex: readonly Q[] | BankIndex<Q>, text: string): FoundQuestion<Q> | null {
   const index = 'mini' in bankOrIndex ? bankOrIndex : createBankIndex(bankOrIndex);
   const exact = index.exact.get(normaliseQuestion(text));
   if (exact) return { question: exact, score: 1, exact: true };

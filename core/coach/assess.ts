@@ -19,7 +19,7 @@
  * 25 words, 0.85 under 60, else 1.
  */
 import type { SpeechMetrics } from '../contract/interview';
-import type { Question } from '../contract/question';
+import type { Question, QuestionSummary } from '../contract/question';
 import { assessBehavioral, behavioralSubstance, type BehavioralAnalysis } from './behavioral';
 import { assessDelivery, type DeliveryAnalysis } from './delivery';
 import { judgePoints, type ClaimError, type JudgedPoint } from './claims/judge';
@@ -52,7 +52,7 @@ export interface AssessInput {
    * joins the asked question's terms to tell whether the answer opens on the topic. Structure only,
    * never content.
    */
-  nearest?: Question | null;
+  nearest?: QuestionSummary | null;
   /** Metrics of the spoken answer; computed from `answer` (untimed) when absent. */
   speechMetrics?: SpeechMetrics;
   /** The bank, for the relevance check against other questions. */

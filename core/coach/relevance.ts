@@ -5,7 +5,7 @@
  */
 import type { Question } from '../contract/question';
 import { behavioralKind } from './behavioral';
-import { compileRubric, matchRubric, type CompiledRubric } from './match';
+import { compileRubric, matchRubric } from './match';
 import type { AnalysedText } from './terms';
 
 /** Relevance findings; `score` is out of 10 (10 = on topic). */
@@ -22,62 +22,86 @@ export const OFF_TOPIC_MIN_OTHER_COVERAGE = 0.5;
 /** Other questions fully matched per answer, chosen by a cheap vocabulary overlap first. */
 const CANDIDATES = 5;
 
-/** A bank's rubrics compiled once, with an inverted index: vocabulary term → indices of the questions that use it. */
-interface CompiledBank {
-  entries: Array<{ question: Question; rubric: CompiledRubric }>;
+/**
+ * The cue vocabularies of a bank's questions with an inverted index: vocabulary term → indices (in
+ * bank order) of the questions that use it. Built from compiled rubrics on the server, from the
+ * build's vocabulary chunk in the browser (whose rubrics load per topic), so both pick the same
+ * candidates.
+ */
+export interface BankVocabulary {
+  ids: string[];
+  /** Vocabulary size of each question, by index. */
+  sizes: number[];
   byTerm: Map<string, number[]>;
 }
 
-const compiledBanks = new WeakMap<readonly Question[], CompiledBank>();
+/** The BankVocabulary of `entries` (each question's id and cue vocabulary, in bank order). */
+export function bankVocabulary(entries: ReadonlyArray<{ id: string; vocabulary: Iterable<string> }>): BankVocabulary {
+  const ids: string[] = [];
+  const sizes: number[] = [];
+  const byTerm = new Map<string, number[]>();
+  entries.forEach(({ id, vocabulary }, index) => {
+    ids.push(id);
+    let size = 0;
+    for (const term of vocabulary) {
+      size += 1;
+      const list = byTerm.get(term);
+      if (list) list.push(index);
+      else byTerm.set(term, [index]);
+    }
+    sizes.push(size);
+  });
+  return { ids, sizes, byTerm };
+}
 
-function compiledBank(bank: readonly Question[]): CompiledBank {
-  let compiled = compiledBanks.get(bank);
-  if (!compiled) {
-    const entries = bank.map((question) => ({ question, rubric: compileRubric(question) }));
-    const byTerm = new Map<string, number[]>();
-    entries.forEach(({ rubric }, index) => {
-      for (const term of rubric.vocabulary) {
-        const list = byTerm.get(term);
-        if (list) list.push(index);
-        else byTerm.set(term, [index]);
-      }
-    });
-    compiled = { entries, byTerm };
-    compiledBanks.set(bank, compiled);
+/**
+ * Ids of the questions (other than `excludeId`) whose key points an answer with `terms` may cover
+ * best: at most CANDIDATES, sharing at least a quarter of their cue vocabulary, most shared first
+ * (ties in bank order). The shared vocabulary is counted through the inverted index, one pass over
+ * the answer's terms.
+ */
+export function relevanceCandidates(terms: Iterable<string>, vocabulary: BankVocabulary, excludeId?: string): string[] {
+  const shared = new Uint16Array(vocabulary.ids.length);
+  for (const term of terms) for (const index of vocabulary.byTerm.get(term) ?? []) shared[index]! += 1;
+  const ranked: Array<{ id: string; overlap: number }> = [];
+  vocabulary.ids.forEach((id, index) => {
+    if (shared[index] === 0 || id === excludeId) return;
+    const overlap = shared[index]! / vocabulary.sizes[index]!;
+    if (overlap >= 0.25) ranked.push({ id, overlap });
+  });
+  ranked.sort((a, b) => b.overlap - a.overlap);
+  return ranked.slice(0, CANDIDATES).map((candidate) => candidate.id);
+}
+
+const vocabularies = new WeakMap<readonly Question[], BankVocabulary>();
+
+/** The BankVocabulary of `bank`'s compiled rubrics, built once per bank array. */
+function vocabularyOf(bank: readonly Question[]): BankVocabulary {
+  let vocabulary = vocabularies.get(bank);
+  if (!vocabulary) {
+    vocabulary = bankVocabulary(bank.map((question) => ({ id: question.id, vocabulary: compileRubric(question).vocabulary })));
+    vocabularies.set(bank, vocabulary);
   }
-  return compiled;
+  return vocabulary;
 }
 
 /**
  * The bank question (other than `excludeId`) whose key points `answer` covers best, with that
  * coverage (0 to 1); undefined when no question shares at least a quarter of its cue vocabulary.
- * The shared vocabulary is counted through the inverted index (one pass over the answer's terms),
- * then the CANDIDATES closest questions are matched in full.
+ * Only the relevanceCandidates are matched in full, so a bank holding just those candidates (in
+ * bank order) gives the same result as the whole bank.
  */
 export function bestMatchingQuestion(
   answer: AnalysedText,
   bank: readonly Question[],
   excludeId?: string,
 ): { question: Question; coverage: number } | undefined {
-  const { entries, byTerm } = compiledBank(bank);
-  // `!`: byTerm's indices and forEach's index are below entries.length.
-  const shared = new Uint16Array(entries.length);
-  for (const term of answer.terms) {
-    const postings = byTerm.get(term);
-    if (postings) for (const index of postings) shared[index]! += 1;
-  }
-  const ranked: Array<{ question: Question; rubric: CompiledRubric; overlap: number }> = [];
-  for (let index = 0; index < entries.length; index += 1) {
-    if (shared[index] === 0) continue;
-    const { question, rubric } = entries[index]!;
-    const overlap = shared[index]! / rubric.vocabulary.size;
-    if (overlap >= 0.25 && question.id !== excludeId) ranked.push({ question, rubric, overlap });
-  }
-  ranked.sort((a, b) => b.overlap - a.overlap);
+  const byId = new Map(bank.map((question) => [question.id, question]));
   let best: { question: Question; coverage: number } | undefined;
-  for (const candidate of ranked.slice(0, CANDIDATES)) {
-    const { coverage } = matchRubric(candidate.rubric, answer);
-    if (!best || coverage > best.coverage) best = { question: candidate.question, coverage };
+  for (const id of relevanceCandidates(answer.terms, vocabularyOf(bank), excludeId)) {
+    const question = byId.get(id)!;
+    const { coverage } = matchRubric(compileRubric(question), answer);
+    if (!best || coverage > best.coverage) best = { question, coverage };
   }
   return best;
 }

@@ -7,7 +7,7 @@
  * never empty for an interview with at least one question.
  */
 import type { FeedbackReport, TranscriptEntry } from '../contract/interview';
-import type { Question } from '../contract/question';
+import type { Question, QuestionSummary } from '../contract/question';
 import { createBankIndex, type BankIndex } from '../bank/search';
 import { assessAnswer, type Assessment } from './assess';
 import { bankerOpening, nextStep } from './feedback';
@@ -59,7 +59,7 @@ function struggled(assessments: Assessment[]): FeedbackReport['questionsStruggle
     });
 }
 
-function concepts(assessments: Assessment[], bank: readonly Question[]): FeedbackReport['conceptsToStudy'][string][] {
+function concepts(assessments: Assessment[], bank: readonly Pick<QuestionSummary, 'type'>[]): FeedbackReport['conceptsToStudy'][string][] {
   const byConcept = new Map<string, { question: Question; missed: string[] }>();
   for (const a of assessments) {
     if (!a.question || a.score >= STRUGGLED_BELOW || a.missed.length === 0) continue;
@@ -106,14 +106,21 @@ function critique(assessments: Assessment[], score: number): string {
  */
 export function overallReport(bank: readonly Question[] | BankIndex, transcript: readonly TranscriptEntry[]): FeedbackReport {
   const index = 'mini' in bank ? bank : createBankIndex(bank);
-  const assessments = assessTranscript(index, transcript);
+  return reportOfAssessments(assessTranscript(index, transcript), index.bank);
+}
+
+/**
+ * The feedback report of `assessments` (one per transcript entry, in order) made against `bank`
+ * (the full bank or its summaries: only the count of technical questions is read, for guide titles).
+ */
+export function reportOfAssessments(assessments: Assessment[], bank: readonly Pick<QuestionSummary, 'type'>[]): FeedbackReport {
   const mean = assessments.length ? assessments.reduce((sum, a) => sum + a.score, 0) / assessments.length : 0;
   const score = Math.round(mean * 10) / 10;
   return {
     OverallAssessment: { score, overallCritique: critique(assessments, score) },
     strengths: keyed('strength', describeStrengths(assessments).slice(0, MAX_ITEMS)),
     questionsStruggled: keyed('question', struggled(assessments)),
-    conceptsToStudy: keyed('concept', concepts(assessments, index.bank)),
+    conceptsToStudy: keyed('concept', concepts(assessments, bank)),
     weaknesses: keyed('weakness', describeWeaknesses(assessments).slice(0, MAX_ITEMS)),
     questionScores: assessments.map((a) => ({ question: a.questionText, score: a.score })),
   };

@@ -14,7 +14,7 @@
  */
 import { MAX_SCRIPT_QUESTIONS, MINUTES_PER_QUESTION, MIN_SCRIPT_QUESTIONS } from '../contract/constants';
 import type { InterviewSetup, Script } from '../contract/interview';
-import type { Question } from '../contract/question';
+import type { QuestionSummary } from '../contract/question';
 import { FIRMS, SETUP_INDUSTRY_GROUPS, type Firm, type SetupIndustryGroup, type Stage } from '../../content/options';
 import { createRandom } from './random';
 
@@ -75,7 +75,7 @@ const SECTOR_TAGS: ReadonlySet<string> = new Set([...SETUP_INDUSTRY_GROUPS.filte
  * sector of another group (e.g. Energy's commodity futures for Healthcare) or, for "Why <group>?"
  * questions, with another group; 'general' otherwise. 'other' questions are never asked.
  */
-export function groupRelation(q: Question, group: SetupIndustryGroup): 'group' | 'general' | 'other' {
+export function groupRelation(q: QuestionSummary, group: SetupIndustryGroup): 'group' | 'general' | 'other' {
   const tags = q.industryGroups as readonly string[];
   if (tags.includes(group)) return 'group';
   if (q.subcategory === 'Group Choice' && tags.length > 0) return 'other';
@@ -90,7 +90,7 @@ const BOOST = { groupChoice: 10, firm: 6, hireVue: 2 } as const;
  * other groups' "Why <group>?" never, the setup's "Why <group>?" almost always, firm-tagged
  * questions only for that firm; advanced market questions are rarer in early rounds.
  */
-function weightFor(q: Question, setup: InterviewSetup, firm: Firm | null): number {
+function weightFor(q: QuestionSummary, setup: InterviewSetup, firm: Firm | null): number {
   const relation = groupRelation(q, setup.industry);
   if (relation === 'other') return 0;
   let weight = q.subcategory === 'Group Choice' && relation === 'group' ? BOOST.groupChoice : 1;
@@ -105,11 +105,11 @@ function weightFor(q: Question, setup: InterviewSetup, firm: Firm | null): numbe
   return weight;
 }
 
-type Pool = Array<{ question: Question; weight: number }>;
+type Pool = Array<{ question: QuestionSummary; weight: number }>;
 
 /** Draws up to `count` questions from `pool` (weighted, without replacement, fewer repeats of a subcategory). */
-function draw(pool: Pool, count: number, random: () => number, taken: Set<string>): Question[] {
-  const picked: Question[] = [];
+function draw(pool: Pool, count: number, random: () => number, taken: Set<string>): QuestionSummary[] {
+  const picked: QuestionSummary[] = [];
   const live = pool.filter((c) => c.weight > 0 && !taken.has(c.question.id)).map((c) => ({ ...c }));
   while (picked.length < count && live.length > 0) {
     const total = live.reduce((sum, c) => sum + c.weight, 0);
@@ -126,7 +126,7 @@ function draw(pool: Pool, count: number, random: () => number, taken: Set<string
 }
 
 /** Draws `count` technicals, `advancedShare` of them advanced (rounded), basic ones first. */
-function drawTechnicals(basic: Pool, advanced: Pool, count: number, advancedShare: number, random: () => number, taken: Set<string>): Question[] {
+function drawTechnicals(basic: Pool, advanced: Pool, count: number, advancedShare: number, random: () => number, taken: Set<string>): QuestionSummary[] {
   const hard = draw(advanced, Math.round(count * advancedShare), random, taken);
   return [...draw(basic, count - hard.length, random, taken), ...hard];
 }
@@ -139,13 +139,13 @@ function drawTechnicals(basic: Pool, advanced: Pool, count: number, advancedShar
  * a random seed is used. Every question carries its bank `id`. Returns fewer questions only when the
  * bank is too small; never throws for a valid setup.
  */
-export function generateScript(bank: readonly Question[], setup: InterviewSetup, seed?: number): Script {
+export function generateScript(bank: readonly QuestionSummary[], setup: InterviewSetup, seed?: number): Script {
   const random = createRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
   const firm = matchFirm(setup.company);
   const count = scriptQuestionCount(setup.duration);
   const mix = STAGE_MIX[setup.stage];
   const maxAdvanced = mix.advanced > 0 ? 1 : 0;
-  const inGroup = (q: Question) => groupRelation(q, setup.industry) === 'group';
+  const inGroup = (q: QuestionSummary) => groupRelation(q, setup.industry) === 'group';
   const empty = () => ({ behavioral: [] as Pool, market: [] as Pool, basic: [] as Pool, advanced: [] as Pool });
   const pools = { group: empty(), general: empty() };
   for (const question of bank) {

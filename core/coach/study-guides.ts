@@ -3,7 +3,7 @@
  * library (content/resources.ts), so the report can link each one. The questions guide's title
  * counts the bank's technical questions, as the library does.
  */
-import type { Question, QuestionCategory } from '../contract/question';
+import type { QuestionCategory, QuestionSummary } from '../contract/question';
 import { guideCatalogue, type GuideSlug } from '../../content/resources';
 
 /** Guides per question category, most specific first; every list ends with the questions guide. */
@@ -16,10 +16,10 @@ const GUIDES_BY_CATEGORY: Partial<Record<QuestionCategory, GuideSlug[]>> = {
   LBO: ['lbo'],
 };
 
-const titlesCache = new WeakMap<readonly Question[], Map<GuideSlug, string>>();
+const titlesCache = new WeakMap<readonly Pick<QuestionSummary, 'type'>[], Map<GuideSlug, string>>();
 
 /** Titles of the guides to study for `category`, e.g. ["The DCF Guide", "Valuation Methods", "463 Investment Banking Technical Interview Questions"]. */
-export function studyGuideTitles(category: QuestionCategory, bank: readonly Question[]): string[] {
+export function studyGuideTitles(category: QuestionCategory, bank: readonly Pick<QuestionSummary, 'type'>[]): string[] {
   let titles = titlesCache.get(bank);
   if (!titles) {
     const technical = bank.filter((q) => q.type === 'Technical').length;

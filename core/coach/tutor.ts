@@ -9,7 +9,8 @@
  * least MIN_QUERY_COVERAGE of the query's terms, weighted by rarity in the bank (terms the bank never
  * uses, such as "weather" or "France", weigh most), so off-topic messages retrieve nothing.
  */
-import type { Question } from '../contract/question';
+import type { Question, QuestionSummary } from '../contract/question';
+import type { RubricSource } from './assess';
 import { focusMessage, type BestPracticeRequest, type TutorRequest, type TutorSource } from '../contract/tutor';
 import { normaliseQuestion, searchBank, type BankIndex } from '../bank/search';
 import { OfflineCoach } from './offline-coach';
@@ -282,7 +283,11 @@ export function bestPracticeQuestion(index: BankIndex, request: BestPracticeRequ
  * naming it, or a clear message (with the nearest bank question, if any) when nothing matches.
  */
 export function bankBestPractice(index: BankIndex, request: BestPracticeRequest): string {
-  const resolved = resolveQuestion(index, request.question, request.questionId);
+  return bestPracticeOf(resolveQuestion(index, request.question, request.questionId));
+}
+
+/** The offline best-practice answer (markdown, see bankBestPractice) of a resolved question. */
+export function bestPracticeOf(resolved: { question: Question | null; source: RubricSource; nearest: QuestionSummary | null }): string {
   if (resolved.question) {
     const heading = resolved.source === 'nearest' ? `*From the question bank, closest question: "${resolved.question.question}"*\n\n` : '';
     return `${heading}${resolved.question.answer.trim()}`;

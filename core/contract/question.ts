@@ -68,6 +68,13 @@ export const QuestionSchema = z.object({
 export type Question = z.infer<typeof QuestionSchema>;
 export type QuestionInput = z.input<typeof QuestionSchema>;
 
+/**
+ * A question as the bank's index carries it: what search, filters, the card's front and the
+ * interview script need, without the rubric (answer, key points, misconceptions), which loads per
+ * topic. Every Question is a QuestionSummary.
+ */
+export type QuestionSummary = Pick<Question, 'id' | 'type' | 'category' | 'subcategory' | 'difficulty' | 'question' | 'variants' | 'industryGroups' | 'firms'>;
+
 export const QuestionBankSchema = z
   .array(QuestionSchema)
   .superRefine((questions, ctx) => {

@@ -106,7 +106,7 @@ export async function answerFeedback(request: AnswerRequest): Promise<AnswerFeed
         return { feedback, followUp: followUp?.trim() || undefined, marks, onDevice: false };
       },
       async () => {
-        const review = (await loadLocalCoach()).review(questionText, answer, questionId);
+        const review = await (await loadLocalCoach()).review(questionText, answer, questionId);
         return { feedback: review.feedback, followUp: undefined, marks: review.marks, onDevice: true };
       },
     );

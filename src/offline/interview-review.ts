@@ -13,15 +13,15 @@ import {
   interviewReviewModuleId,
   struggledQuestionIds,
 } from '@core/modules/interview-review';
+import { loadQuestions } from '@/lib/bank-questions';
 import type { GreenshoeDb } from '@/offline/db';
 
-/** The struggled bank questions of `interview` as module questions (the bank loads on first use). */
+/** The struggled bank questions of `interview` as module questions (their topic chunks load on use). */
 async function struggledCards(interview: TakenInterview): Promise<ModuleQuestion[]> {
   const asked = [...interview.questions, ...interview.transcript.map((entry) => ({ question: entry.question, id: entry.questionId }))];
   const ids = struggledQuestionIds(interview.report.questionsStruggled, asked);
   if (ids.length === 0) return [];
-  const { loadQuestionBank } = await import('@core/bank/load');
-  const byId = new Map(loadQuestionBank().map((q) => [q.id, q]));
+  const byId = await loadQuestions(ids);
   return ids.flatMap((id) => {
     const question = byId.get(id);
     return question ? [toModuleQuestion(question, INTERVIEW_REVIEW_SELECTIONS)] : [];

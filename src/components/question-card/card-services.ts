@@ -30,7 +30,7 @@ export type AnswerOutcome =
 
 async function coverageOf(question: CardQuestion, answer: string): Promise<number | null> {
   try {
-    return (await loadLocalCoach()).review(question.question, answer, question.id).coverage;
+    return (await (await loadLocalCoach()).review(question.question, answer, question.id)).coverage;
   } catch (error) {
     console.error('offline coach unavailable', error);
     return null;

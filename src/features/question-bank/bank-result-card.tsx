@@ -3,15 +3,16 @@
  * on demand, a voice or typed answer with feedback) and, for a signed-in user, "Practice this",
  * which opens the question on /practice-question.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Question } from '@core/contract/question';
+import type { QuestionSummary } from '@core/contract/question';
 import { QuestionCard } from '@/components/question-card/question-card';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { cardQuestionFromBank } from '@/features/question-bank/card-question';
 
-export function BankResultCard({ question, canPractice }: { question: Question; canPractice: boolean }) {
+/** Memoised: a search keystroke re-renders only the cards whose question changed. */
+export const BankResultCard = memo(function BankResultCard({ question, canPractice }: { question: QuestionSummary; canPractice: boolean }) {
   const navigate = useNavigate();
   const card = useMemo(() => cardQuestionFromBank(question), [question]);
   return (
@@ -24,4 +25,4 @@ export function BankResultCard({ question, canPractice }: { question: Question; 
       )}
     </div>
   );
-}
+});

@@ -1,18 +1,19 @@
 /**
  * The question bank's results: the count ("N questions", announced politely), the question cards
- * PAGE_SIZE at a time with Show more (focus moves to the first card it adds), and an empty state
- * with the ways out: clear the search, clear the filters.
+ * PAGE_SIZE at a time, more when Show more scrolls into view or is pressed (then focus moves to the
+ * first card it adds), and an empty state with the ways out: clear the search, clear the filters.
+ * Cards off screen skip layout and paint (`content-visibility: auto`).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Question } from '@core/contract/question';
+import type { QuestionSummary } from '@core/contract/question';
 import { Button } from '@/components/ui/button';
 import { BankResultCard } from '@/features/question-bank/bank-result-card';
 
 /** Cards shown at first and added by each Show more. */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = 10;
 
 export interface BankResultsProps {
-  questions: readonly Question[];
+  questions: readonly QuestionSummary[];
   /** Identifies the search and filters: a new one starts again from the first page. */
   queryKey: string;
   canPractice: boolean;
@@ -27,12 +28,24 @@ export function BankResults({ questions, queryKey, canPractice, onClearText, onC
   const shown = paging.queryKey === queryKey ? Math.min(paging.shown, questions.length) : Math.min(PAGE_SIZE, questions.length);
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const hasMore = shown < questions.length;
 
   useEffect(() => {
     if (focusFrom.current === null) return;
     listRef.current?.querySelectorAll<HTMLElement>('[aria-roledescription="question card"]')[focusFrom.current]?.focus();
     focusFrom.current = null;
   }, [shown]);
+
+  useEffect(() => {
+    const more = moreRef.current;
+    if (!more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setPaging({ queryKey, shown: shown + PAGE_SIZE });
+    });
+    observer.observe(more);
+    return () => observer.disconnect();
+  }, [queryKey, shown, hasMore]);
 
   function showMore() {
     focusFrom.current = shown;
@@ -64,14 +77,14 @@ export function BankResults({ questions, queryKey, canPractice, onClearText, onC
       ) : (
         <ol ref={listRef} aria-label="Questions" className="space-y-6">
           {questions.slice(0, shown).map((question) => (
-            <li key={question.id}>
+            <li key={question.id} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
               <BankResultCard question={question} canPractice={canPractice} />
             </li>
           ))}
         </ol>
       )}
-      {shown < questions.length && (
-        <div className="flex flex-col items-center gap-2 pt-2">
+      {hasMore && (
+        <div ref={moreRef} className="flex flex-col items-center gap-2 pt-2">
           <p className="text-sm text-muted-foreground">
             Showing {shown.toLocaleString('en-US')} of {count(questions.length)}
           </p>

@@ -4,14 +4,14 @@
  * ranked for the page by rankHits: an exact or phrase match first, and nothing below a relevance
  * floor is padded in.
  */
-import type { Question } from '@core/contract/question';
+import type { QuestionSummary } from '@core/contract/question';
 import { browseBank, indexTerms, normaliseQuestion, searchBank, type BankFilters, type BankIndex, type SearchHit } from '@core/bank/search';
 
 /** Share of the best hit's relevance a hit needs to be listed (phrase matches always are). */
 export const RELEVANCE_FLOOR = 0.3;
 
 /** 2 when a question or variant is the query, 1 when it contains the query as a phrase, else 0. */
-function phraseRank(question: Question, phrase: string): number {
+function phraseRank(question: QuestionSummary, phrase: string): number {
   const texts = [question.question, ...question.variants].map(normaliseQuestion);
   if (texts.includes(phrase)) return 2;
   return texts.some((text) => ` ${text} `.includes(` ${phrase} `)) ? 1 : 0;
@@ -22,7 +22,7 @@ function phraseRank(question: Question, phrase: string): number {
  * relevance; a hit that is no phrase match and scores below RELEVANCE_FLOOR times the best score
  * is dropped.
  */
-export function rankHits(hits: readonly SearchHit[], text: string): Question[] {
+export function rankHits<Q extends QuestionSummary>(hits: readonly SearchHit<Q>[], text: string): Q[] {
   const phrase = normaliseQuestion(text);
   const best = Math.max(0, ...hits.map((hit) => hit.score));
   return hits
@@ -32,7 +32,7 @@ export function rankHits(hits: readonly SearchHit[], text: string): Question[] {
     .map(({ hit }) => hit.question);
 }
 
-export function findQuestions(index: BankIndex, text: string, filters: BankFilters): Question[] {
+export function findQuestions<Q extends QuestionSummary>(index: BankIndex<Q>, text: string, filters: BankFilters): Q[] {
   if (indexTerms(text).length === 0) return browseBank(index, filters);
   return rankHits(searchBank(index, text, { ...filters, limit: Infinity }), text);
 }

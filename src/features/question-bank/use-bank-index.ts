@@ -1,26 +1,13 @@
 /**
- * The question bank's search index in the browser, loaded on first use: the bank's chunk
- * (core/bank/load, shared with the offline coach) is imported dynamically, so only the pages that
- * search carry it, and the service worker precaches it with the other scripts, so the search works
- * offline after one visit.
+ * The question bank's search index as React state: loaded on first use (src/lib/bank-index.ts, the
+ * build-time index chunks shared with the device coach), so only the pages that search carry it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { createBankIndex, type BankIndex } from '@core/bank/search';
+import type { BankIndex } from '@core/bank/search';
+import type { QuestionSummary } from '@core/contract/question';
+import { loadBankIndex } from '@/lib/bank-index';
 
-let loading: Promise<BankIndex> | undefined;
-
-/** The index of the whole bank, loaded once (a failed load is retried on the next call). */
-export function loadBankIndex(): Promise<BankIndex> {
-  loading ??= import('@core/bank/load')
-    .then(({ loadQuestionBank }) => createBankIndex(loadQuestionBank()))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
-}
-
-export type BankIndexState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: BankIndex };
+export type BankIndexState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: BankIndex<QuestionSummary> };
 
 /** The bank index's loading state, and `retry` after an error. */
 export function useBankIndex(): BankIndexState & { retry: () => void } {
@@ -30,7 +17,7 @@ export function useBankIndex(): BankIndexState & { retry: () => void } {
   useEffect(() => {
     let live = true;
     loadBankIndex().then(
-      (index) => live && setState({ status: 'ready', index }),
+      ({ index }) => live && setState({ status: 'ready', index }),
       (error: unknown) => {
         console.error('question bank unavailable', error);
         if (live) setState({ status: 'error' });

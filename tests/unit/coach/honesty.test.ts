@@ -56,11 +56,11 @@ describe('a question the bank does not hold', () => {
 
   it('reads the same on the interview and practice pages (the on-device coach), with no coverage', async () => {
     const local = await loadLocalCoach();
-    const review = local.review(NOT_IN_BANK, ANSWER);
+    const review = await local.review(NOT_IN_BANK, ANSWER);
     expect(review.coverage).toBeNull();
     expect(review.feedback).toMatch(UNCHECKED);
     expect(review.feedback).not.toMatch(CONTENT_SCORE);
-    const reworded = local.review(REWORDED_DCF, plain('acc-010'));
+    const reworded = await local.review(REWORDED_DCF, plain('acc-010'));
     expect(reworded.feedback).toContain('closest bank question');
     expect(reworded.feedback).not.toMatch(/fits a different question better/);
   });

@@ -1,11 +1,15 @@
 /**
  * The question view: the question (read aloud), Begin Question (microphone + countdown, with the
  * microphone's level while recording), the always-present 'Your answer' text box, Submit Response,
- * and the analysing status.
+ * and the analysing status. Offline, where the device coach grades the answer, its rubric loads
+ * while the candidate reads the question.
  */
+import { useEffect } from 'react';
 import type { Capabilities, ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
+import { loadLocalCoach } from '@/lib/local-coach';
+import { useOnline } from '@/lib/use-online';
 import { useReadAloud } from '@/lib/use-read-aloud';
 import { Countdown } from '@/features/interview/session/countdown';
 import { OfflineAnswerNote } from '@/features/interview/session/offline-answer-note';
@@ -27,6 +31,12 @@ export function QuestionView({ question, number, total, capabilities, onAnswered
   const answer = useQuestionAnswer(question, capabilities?.speechToText ?? false, onAnswered);
   const readAloud = useReadAloud(question.question, capabilities?.textToSpeech);
   const analysing = answer.phase === 'analysing';
+  const online = useOnline();
+  const questionId = question.id;
+
+  useEffect(() => {
+    if (!online && questionId) loadLocalCoach().then((coach) => coach.warm(questionId), () => undefined);
+  }, [online, questionId]);
 
   function begin() {
     readAloud.stop();

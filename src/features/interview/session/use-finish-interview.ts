@@ -33,7 +33,7 @@ export function useFinishInterview(setup: InterviewSetup | undefined, questions:
       try {
         const { report, coachedOnDevice } = await serverElseDevice(
           async () => ({ report: await generateReport(transcript), coachedOnDevice: false }),
-          async () => ({ report: (await loadLocalCoach()).report(transcript), coachedOnDevice: true }),
+          async () => ({ report: await (await loadLocalCoach()).report(transcript), coachedOnDevice: true }),
         );
         const interview = { id: newId(), setup, questions, transcript, report, takenAt: finishedAt, coachedOnDevice };
         const state: InterviewCompleteState = { interview };
