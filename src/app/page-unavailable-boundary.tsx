@@ -19,14 +19,14 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 interface State {
-  error: unknown;
+  error: Error | null;
 }
 
 export class PageUnavailableBoundary extends Component<{ resetKey: string; children: ReactNode }, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error };
+    return { error: error instanceof Error ? error : new Error('A page failed to render', { cause: error }) };
   }
 
   componentDidUpdate(previous: { resetKey: string }) {
@@ -36,6 +36,7 @@ export class PageUnavailableBoundary extends Component<{ resetKey: string; child
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
+    // Any other error goes on to the next boundary.
     if (!isChunkLoadError(error)) throw error;
     return (
       <main id="main" className="mx-auto max-w-xl space-y-4 p-6">

@@ -3,7 +3,7 @@
  * weakly is saved, and each of its questions comes back as a card of the "Review from interviews"
  * module of the practice room.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { DEFAULT_SETUP } from './support/interview-run';
 import { InterviewPage } from './pages/interview-page';

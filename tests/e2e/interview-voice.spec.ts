@@ -6,7 +6,7 @@
  *   the browser did not transcribe it (not "No response detected", which is for silence);
  * - after submitting, the candidate replays their own recording beside the transcript.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { InterviewPage } from './pages/interview-page';
 import { SetupPage } from './pages/setup-page';
 import { DEFAULT_SETUP, TYPED_ANSWERS } from './support/interview-run';

@@ -5,7 +5,7 @@
  * report is written on the device, and Save Interview queues it. Back online, the outbox drains
  * and the server holds the interview exactly once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { serverInterviews, signUpAndSignIn } from './support/accounts';
 import { runTypedInterview } from './support/interview-run';
 import { outboxCount } from './support/outbox';

@@ -8,7 +8,8 @@
  * study session's card counts, next review and compact question list.
  * axe finds nothing on the pages visited.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { runTypedInterview } from './support/interview-run';

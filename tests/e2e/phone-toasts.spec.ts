@@ -3,7 +3,8 @@
  * waiting until the first is closed; a toast covers no heading or control; the welcome carousel
  * never opens over a flow the visitor is in (signing up ends on / with "Check your email!").
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, E2E_PASSWORD } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { WELCOME_SEEN_KEY } from './pages/home-page';

@@ -3,7 +3,8 @@
  * and form control is at least 44 x 44 CSS px (a checkbox or radio counts with its label; a link
  * inside a sentence is exempt, as WCAG 2.5.8 allows).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { PracticeRoomPage } from './pages/practice-pages';
 

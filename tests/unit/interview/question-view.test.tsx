@@ -132,7 +132,7 @@ describe('QuestionView', () => {
     const onAnswered = vi.fn();
     render(<QuestionView question={question} number={1} total={3} capabilities={capabilities} onAnswered={onAnswered} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Begin Question' })));
-    await waitFor(() => expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe(HearingRecognition.heard));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Your answer').value).toBe(HearingRecognition.heard));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Response' })));
     await waitFor(() => expect(onAnswered).toHaveBeenCalled());
     const entry = onAnswered.mock.calls[0]![0] as TranscriptEntry;

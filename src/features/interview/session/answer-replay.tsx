@@ -30,6 +30,7 @@ export function AnswerReplay({ recordingId }: { recordingId: string }) {
   return (
     <div className="space-y-1">
       <h3 className="text-sm font-medium text-muted-foreground">Your recording</h3>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the candidate's own answer: its transcript is shown beside the player */}
       <audio controls src={url} aria-label="Your recording" className="w-full" />
     </div>
   );

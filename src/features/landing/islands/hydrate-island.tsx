@@ -9,7 +9,7 @@ import { islandElement, islandIdPrefix, type IslandName } from '@/features/landi
 /** Hydrates `container` (the `[data-island=name]` element); resolves once it is interactive. */
 export function hydrateIsland(name: IslandName, container: Element): Promise<void> {
   return new Promise((resolve) => {
-    const root = hydrateRoot(container, islandElement(name, resolve as () => void), { identifierPrefix: islandIdPrefix(name) });
+    const root = hydrateRoot(container, islandElement(name, resolve), { identifierPrefix: islandIdPrefix(name) });
     onEnterApp(() => root.unmount());
   });
 }
