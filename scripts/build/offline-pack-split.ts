@@ -25,7 +25,7 @@ export const OFFLINE_PACK_FILE = OFFLINE_PACK_MANIFEST_URL.slice(1);
 
 /**
  * Source modules whose pages are part of the install precache: the public site (landing, about,
- * privacy, forms, not-found), the sign-in pages, the interview setup every landing link leads to,
+ * privacy, forms, not-found), the app's boot (router and layouts), the interview setup every landing link leads to,
  * the toast the shell shows offline and workbox-window (the service worker's registration, which
  * runs on every page). Everything else loads from the network or the pack.
  */
@@ -33,7 +33,9 @@ export const SHELL_MODULES: readonly RegExp[] = [
   /\/node_modules\/workbox-window\//,
   /\/src\/features\/(landing|about|legal|public-forms)\//,
   /\/src\/features\/interview\/setup\/practice-setup-page\.tsx$/,
-  /\/src\/app\/(site-layout|public-layout|not-found-page|lazy-toaster)\.tsx$/,
+  // boot-app: the static landing loads the app (React Router and the layouts) lazily, so the shell
+  // names it, or no route but `/` would open offline.
+  /\/src\/app\/(boot-app|site-layout|public-layout|not-found-page|lazy-toaster)\.tsx$/,
   /\/src\/lib\/toast\.ts$/,
 ];
 

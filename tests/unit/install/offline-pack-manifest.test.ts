@@ -58,6 +58,19 @@ describe('the install precache and the offline pack', () => {
     ]);
   });
 
+  it('precaches the app that the static landing loads lazily: its router and layouts', () => {
+    const chunks = [
+      chunk('assets/landing-entry-a1.js', `${SRC}/landing-entry.ts`, [], [], true),
+      chunk('assets/boot-app-b2.js', `${SRC}/app/boot-app.tsx`, ['assets/router-c3.js']),
+      chunk('assets/router-c3.js', null, ['assets/react-d4.js']),
+      chunk('assets/react-d4.js', null),
+      chunk('assets/profile-page-e5.js', `${SRC}/features/profile/profile-page.tsx`, ['assets/react-d4.js']),
+    ];
+    const appShell = shellFiles(chunks, isShellModule);
+    expect([...appShell].sort()).toEqual(['assets/boot-app-b2.js', 'assets/landing-entry-a1.js', 'assets/react-d4.js', 'assets/router-c3.js']);
+    expect([...packFiles(chunks, appShell)]).toEqual(['assets/profile-page-e5.js']);
+  });
+
   it('puts the bank chunks (any names), the interview, practice and study pages and their libraries in the pack', () => {
     expect([...pack].sort()).toEqual([
       'assets/bank-index-j0.js',
