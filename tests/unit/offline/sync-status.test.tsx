@@ -45,6 +45,16 @@ describe('SyncStatus', () => {
     await waitFor(async () => expect((await db.outbox.get('e1'))?.state).toBe('pending'));
   });
 
+  it('Discard removes a rejected change from the device and from the list', async () => {
+    await db.outbox.put(refused);
+    render(<SyncStatus />);
+    expect(await screen.findByText('score: Too big')).toBeTruthy();
+    await userEvent.click(screen.getByText('Show rejected changes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await db.outbox.get('e1')).toBeUndefined());
+    await waitFor(() => expect(screen.queryByText('Interview: Evercore, superday')).toBeNull());
+  });
+
   it('warns when a draft is kept only in memory', () => {
     useSyncStatus.setState({ unsavedDrafts: 1 });
     render(<SyncStatus compact />);
