@@ -31,6 +31,9 @@ export const OFFLINE_PACK_FILE = OFFLINE_PACK_MANIFEST_URL.slice(1);
  */
 export const SHELL_MODULES: readonly RegExp[] = [
   /\/node_modules\/workbox-window\//,
+  // sonner: the toaster the shell loads lazily (src/app/lazy-toaster.tsx); a toaster that cannot
+  // load offline fails every page.
+  /\/node_modules\/sonner\//,
   /\/src\/features\/(landing|about|legal|public-forms)\//,
   /\/src\/features\/interview\/setup\/practice-setup-page\.tsx$/,
   // boot-app: the static landing loads the app (React Router and the layouts) lazily, so the shell

@@ -58,16 +58,23 @@ describe('the install precache and the offline pack', () => {
     ]);
   });
 
-  it('precaches the app that the static landing loads lazily: its router and layouts', () => {
+  it('precaches what the static landing loads lazily: the app (router, layouts) and the toaster', () => {
     const chunks = [
       chunk('assets/landing-entry-a1.js', `${SRC}/landing-entry.ts`, [], [], true),
       chunk('assets/boot-app-b2.js', `${SRC}/app/boot-app.tsx`, ['assets/router-c3.js']),
       chunk('assets/router-c3.js', null, ['assets/react-d4.js']),
       chunk('assets/react-d4.js', null),
       chunk('assets/profile-page-e5.js', `${SRC}/features/profile/profile-page.tsx`, ['assets/react-d4.js']),
+      chunk('assets/dist-f6.js', '/repo/node_modules/sonner/dist/index.mjs'),
     ];
     const appShell = shellFiles(chunks, isShellModule);
-    expect([...appShell].sort()).toEqual(['assets/boot-app-b2.js', 'assets/landing-entry-a1.js', 'assets/react-d4.js', 'assets/router-c3.js']);
+    expect([...appShell].sort()).toEqual([
+      'assets/boot-app-b2.js',
+      'assets/dist-f6.js',
+      'assets/landing-entry-a1.js',
+      'assets/react-d4.js',
+      'assets/router-c3.js',
+    ]);
     expect([...packFiles(chunks, appShell)]).toEqual(['assets/profile-page-e5.js']);
   });
 
