@@ -2,8 +2,10 @@
  * axe-core on a settled page. Before analysing it waits for the service worker to be ready (on a
  * first visit its "ready to work offline" toast follows) and then for the page to hold still for
  * 300 ms: no finite animation running (a toast sliding in is half transparent and would fail colour
- * contrast; the logo strip's endless loop is ignored). Returns one line per violation, empty when
- * there is none: `<rule id> (<impact>): <selectors>`.
+ * contrast; the logo strip's endless loop is ignored). A toast already leaving (sonner marks it
+ * data-removed while it fades out) is left out of the analysis: it is on its way off the screen and
+ * may start fading after the page held still. Returns one line per violation, empty when there is
+ * none: `<rule id> (<impact>): <selectors>`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -38,7 +40,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     STILL_MS,
     { polling: 50 },
   );
-  let builder = new AxeBuilder({ page });
+  let builder = new AxeBuilder({ page }).exclude('[data-sonner-toast][data-removed="true"]');
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations
