@@ -6,20 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
+import { useOpenAiDataDir } from './support/openai-data-dir';
 import { apiSession, signUpAndSignIn } from './support/accounts';
 
 test.setTimeout(120_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
-// The openai server keeps its own DATA_DIR (see study-room.openai.spec.ts).
-let defaultDataDir: string | undefined;
-test.beforeEach(() => {
-  defaultDataDir = process.env.GREENSHOE_E2E_DATA_DIR;
-  process.env.GREENSHOE_E2E_DATA_DIR = process.env.GREENSHOE_E2E_OPENAI_DATA_DIR;
-});
-test.afterEach(() => {
-  process.env.GREENSHOE_E2E_DATA_DIR = defaultDataDir;
-});
+useOpenAiDataDir(test);
 
 test('an interview graded on the device gets the model feedback once online', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { useOpenAiDataDir } from './support/openai-data-dir';
 import { focusMessage } from '../../core/contract/tutor';
 import { StudyRoomPage } from './pages/study-room-page';
 import { apiSession, signUpAndSignIn, type Credentials } from './support/accounts';
@@ -15,17 +16,7 @@ import { fakeOpenAi } from './support/fake-openai';
 
 test.setTimeout(120_000);
 
-// The openai server keeps its own DATA_DIR, so the mailbox the accounts helpers read is there while
-// these tests run. Set in hooks, not at load: spec files are also loaded by the main process, whose
-// environment every worker inherits.
-let defaultDataDir: string | undefined;
-test.beforeEach(() => {
-  defaultDataDir = process.env.GREENSHOE_E2E_DATA_DIR;
-  process.env.GREENSHOE_E2E_DATA_DIR = process.env.GREENSHOE_E2E_OPENAI_DATA_DIR;
-});
-test.afterEach(() => {
-  process.env.GREENSHOE_E2E_DATA_DIR = defaultDataDir;
-});
+useOpenAiDataDir(test);
 
 const WEAKNESS = 'Terminal value assumptions';
 const CONCEPT = 'Gordon growth method';
