@@ -79,7 +79,7 @@ export async function callApiWithResponse<R extends ClientResponse<unknown>, S e
   schema: S,
 ): Promise<{ body: z.output<S>; response: R }> {
   const response = await request();
-  return { body: schema.parse(await readJson(response as unknown as Response)), response };
+  return { body: schema.parse(await readJson(response)), response };
 }
 
 /** callApiWithResponse without the response: the checked 2xx JSON answer. */

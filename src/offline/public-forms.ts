@@ -150,7 +150,7 @@ async function submit<B extends { id: string }>(spec: FormSpec<B>, body: B, opti
   let response: Response;
   try {
     response = await spec.send(body, {
-      ...(testFetch ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => testFetch(String(input), init ?? {}) } : {}),
+      ...(testFetch ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => testFetch(input instanceof Request ? input.url : input.toString(), init ?? {}) } : {}),
       headers: { 'Idempotency-Key': body.id },
       init: { signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined },
     });
