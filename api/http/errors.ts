@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { errorBody } from '../../core/contract/wire';
 
 /** The spec's message for an unexpected failure. */
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -13,13 +14,13 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     if (error.status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ error: error.message || GENERIC_ERROR }, error.status);
+    return c.json(errorBody(error.message || GENERIC_ERROR), error.status);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ error: GENERIC_ERROR }, 500);
+  return c.json(errorBody(GENERIC_ERROR), 500);
 }
 
 /** Hono notFound handler: a JSON 404 naming the method and path. */
 export function handleNotFound(c: Context): Response {
-  return c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+  return c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404);
 }

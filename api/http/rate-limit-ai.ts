@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { TokenVerifier } from '../auth/auth-user';
 import { clientAddress } from '../auth/client-address';
 import { createMemoryCounters, hit, type CounterStore, type Limit } from './fixed-window';
+import { errorBody } from '../../core/contract/wire';
 
 /** Default: 30 AI requests a minute, several times what a candidate needs in an interview or a chat. */
 export const DEFAULT_AI_RATE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
@@ -66,7 +67,7 @@ export function aiRateLimit({ name, limit, counters = createMemoryCounters(), ve
     const wait = await hit(counters, await keyOf(c.req.header('authorization'), () => clientAddress(c, trustProxy)), limit);
     if (wait) {
       c.header('Retry-After', String(wait));
-      return c.json({ error: AI_RATE_LIMITED }, 429);
+      return c.json(errorBody(AI_RATE_LIMITED), 429);
     }
     await next();
   };

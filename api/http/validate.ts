@@ -8,6 +8,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { findUnsafeText, unsafeTextMessage } from './unsafe-text';
+import { errorBody } from '../../core/contract/wire';
 
 /** Validation middleware for `target` ('json', 'form', 'query', ...) against a zod schema. */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
@@ -15,7 +16,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     target,
     schema,
     (result, c) => {
-      if (!result.success) return c.json({ error: result.error.issues[0]?.message ?? 'Invalid request' }, 400);
+      if (!result.success) return c.json(errorBody(result.error.issues[0]?.message ?? 'Invalid request'), 400);
     },
     // The option's result type is conditional on the schema, which TS cannot resolve for a generic T.
     { validationFunction: parseNamingFields as never },

@@ -15,6 +15,7 @@ import type { AuthModule } from '../auth/create-auth';
 import type { LimitedAction } from '../auth/rate-limit';
 import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
+import { errorBody } from '../../core/contract/wire';
 
 /** The spec's success text, shown whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, you will receive a password reset link.';
@@ -36,38 +37,38 @@ export const accountRoutes = (auth: AuthModule | undefined) => {
     const verdict = await module.limiter.check(action, clientAddress(c, module.trustProxy), email);
     if (verdict.allowed) return null;
     c.header('Retry-After', String(verdict.retryAfterSeconds));
-    return c.json({ error: `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.` }, 429);
+    return c.json(errorBody(`Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`), 429);
   };
 
   return new Hono()
     .get('/config', (c) => {
-      if (!auth) return c.json({ error: NOT_CONFIGURED }, 503);
+      if (!auth) return c.json(errorBody(NOT_CONFIGURED), 503);
       c.header('Cache-Control', 'no-cache');
       return c.json(auth.runtimeConfig);
     })
     .post('/forgot-password', limitJsonBody, validate('json', ForgotPasswordSchema), async (c) => {
-      if (!auth) return c.json({ error: NOT_CONFIGURED }, 503);
+      if (!auth) return c.json(errorBody(NOT_CONFIGURED), 503);
       const { email } = c.req.valid('json');
       const refused = await limited(c, auth, 'recover', email);
       if (refused) return refused;
       try {
         await auth.account.forgotPassword(email);
       } catch (error) {
-        if (error instanceof AccountError) return c.json({ error: error.message }, error.status);
+        if (error instanceof AccountError) return c.json(errorBody(error.message), error.status);
         throw error;
       }
       return c.json({ message: FORGOT_PASSWORD_MESSAGE });
     })
     .get('/verify', validate('query', VerifyQuerySchema), async (c) => {
-      if (!auth) return c.json({ error: NOT_CONFIGURED }, 503);
+      if (!auth) return c.json(errorBody(NOT_CONFIGURED), 503);
       const refused = await limited(c, auth, 'verify');
       if (refused) return refused;
       try {
         if (await auth.account.verifyEmail(c.req.valid('query').token)) return c.json({ verified: true as const });
       } catch (error) {
-        if (error instanceof AccountError) return c.json({ error: error.message }, error.status);
+        if (error instanceof AccountError) return c.json(errorBody(error.message), error.status);
         throw error;
       }
-      return c.json({ error: VERIFY_FAILED_MESSAGE }, 400);
+      return c.json(errorBody(VERIFY_FAILED_MESSAGE), 400);
     });
 };

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AiProvider } from '../ai/provider';
 import type { Modes } from '../config/modes';
 import type { Db } from '../db/client';
+import { errorBody } from '../../core/contract/wire';
 
 export const healthRoutes = (db: Db, ai: AiProvider, modes: Modes) =>
   new Hono()
@@ -15,7 +16,7 @@ export const healthRoutes = (db: Db, ai: AiProvider, modes: Modes) =>
         await db.execute(sql`select 1`);
       } catch (error) {
         console.error('Health check: the database did not answer:', error);
-        return c.json({ error: 'The database is unavailable.' }, 503);
+        return c.json(errorBody('The database is unavailable.'), 503);
       }
       return c.json({ status: 'ok' as const, modes });
     })

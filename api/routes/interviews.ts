@@ -19,12 +19,7 @@ import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
 import { INTERVIEWS_FULL, listInterviewPage, readCursor, saveInterview } from '../services/interviews';
 import { addToInterviewReview } from '../services/modules/interview-review';
-
-/** Response header carrying the cursor of the next page of get-interviews (absent on the last page). */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
-/** Request header the outbox sets on its uploads. */
-export const OUTBOX_HEADER = 'X-Greenshoe-Outbox';
+import { errorBody, NEXT_CURSOR_HEADER, OUTBOX_HEADER } from '../../core/contract/wire';
 
 export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
   const signedIn = requireUser(verifier);
@@ -35,7 +30,7 @@ export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
       assertOwnId(user, input.user_id);
       const saved = await saveInterview(db, user.id, input, { fromOutbox: c.req.header(OUTBOX_HEADER) === '1' });
       if (saved.outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
-      if (saved.outcome === 'full') return c.json({ error: INTERVIEWS_FULL }, 409);
+      if (saved.outcome === 'full') return c.json(errorBody(INTERVIEWS_FULL), 409);
       if (saved.outcome === 'created') await addToInterviewReview(db, user.id, input);
       return c.json({ interview: saved.interview }, saved.outcome === 'created' ? 201 : 200);
     })
@@ -44,7 +39,7 @@ export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
       const { user_id, limit, cursor } = c.req.valid('json');
       assertOwnId(user, user_id);
       const after = cursor === undefined ? undefined : readCursor(cursor);
-      if (cursor !== undefined && !after) return c.json({ error: 'cursor is invalid' }, 400);
+      if (cursor !== undefined && !after) return c.json(errorBody('cursor is invalid'), 400);
       const page = await listInterviewPage(db, user.id, { limit, after });
       if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return c.json(page.records);

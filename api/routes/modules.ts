@@ -38,6 +38,7 @@ import {
   moduleQuestionsFor,
 } from '../services/modules/modules';
 import { deleteReview, getProgress, listReviews, markStudied, missingModuleQuestions, storeReviews } from '../services/modules/progress';
+import { errorBody } from '../../core/contract/wire';
 
 const moduleId = z.uuid({ error: 'moduleId must be a UUID' });
 const userId = z.string().min(1, 'userId is required');
@@ -81,7 +82,7 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
       const { name, user_id, ...selections } = c.req.valid('json');
       assertOwnId(user, user_id);
       const created = await createModule(db, user.id, name, selections);
-      if (created.outcome === 'no-match') return c.json({ error: NO_MATCHING_QUESTIONS }, 422);
+      if (created.outcome === 'no-match') return c.json(errorBody(NO_MATCHING_QUESTIONS), 422);
       return c.json({ module: created.module }, 200);
     })
     .get('/module-questions/:moduleId', signedIn, validate('param', ModuleParamSchema), async (c) => {
@@ -101,7 +102,7 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
       assertOwnId(c.var.user, input.userId);
       await ownModule(db, c.var.user.id, input.moduleId);
       if (!(await isModuleQuestion(db, input.moduleId, input.questionId))) {
-        return c.json({ error: 'questionId is not a question of this module' }, 400);
+        return c.json(errorBody('questionId is not a question of this module'), 400);
       }
       const progress = await markStudied(db, c.var.user.id, input.moduleId, input.questionId);
       return c.json({ ok: true as const, progress });
@@ -113,7 +114,7 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
       for (const [id, questionIds] of byModule) {
         await ownModule(db, c.var.user.id, id);
         const missing = await missingModuleQuestions(db, id, questionIds);
-        if (missing.length > 0) return c.json({ error: `questionId ${missing[0]} is not a question of module ${id}` }, 400);
+        if (missing.length > 0) return c.json(errorBody(`questionId ${missing[0]} is not a question of module ${id}`), 400);
       }
       const stored = await storeReviews(db, c.var.user.id, reviews);
       return c.json({ ok: true as const, stored });
@@ -125,7 +126,7 @@ export const moduleRoutes = (db: Db, verifier: TokenVerifier) => {
     })
     .delete('/card-reviews/:id', signedIn, validate('param', ReviewParamSchema), async (c) => {
       const outcome = await deleteReview(db, c.var.user.id, c.req.valid('param').id);
-      if (outcome === 'other-user') return c.json({ error: 'Review not found' }, 404);
+      if (outcome === 'other-user') return c.json(errorBody('Review not found'), 404);
       return c.json({ ok: true as const, deleted: outcome === 'deleted' });
     })
     .post('/create-default-modules', signedIn, limitJsonBody, validate('json', CreateDefaultModulesRequestSchema), async (c) => {

@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
 import { PRACTICE_FULL, storePracticeResponse } from '../services/modules/practice';
+import { errorBody } from '../../core/contract/wire';
 
 export const practiceRoutes = (db: Db, ai: AiProvider, verifier: TokenVerifier) =>
   new Hono()
@@ -27,7 +28,7 @@ export const practiceRoutes = (db: Db, ai: AiProvider, verifier: TokenVerifier) 
         answer = await ai.bestPracticeAnswer(c.req.valid('json'));
       } catch (error) {
         console.error('best-practice answer failed:', error);
-        return c.json({ error: BEST_PRACTICE_FAILED }, 502);
+        return c.json(errorBody(BEST_PRACTICE_FAILED), 502);
       }
       return c.json({ answer });
     })
@@ -36,6 +37,6 @@ export const practiceRoutes = (db: Db, ai: AiProvider, verifier: TokenVerifier) 
       assertOwnId(c.var.user, input.user_id);
       const outcome = await storePracticeResponse(db, c.var.user.id, input);
       if (outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
-      if (outcome === 'full') return c.json({ error: PRACTICE_FULL }, 409);
+      if (outcome === 'full') return c.json(errorBody(PRACTICE_FULL), 409);
       return c.json({ ok: true as const });
     });

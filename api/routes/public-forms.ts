@@ -30,6 +30,7 @@ import { limitBody } from '../http/body-limit';
 import { createMemoryCounters, hit, type CounterStore, type Limit } from '../http/fixed-window';
 import { validate } from '../http/validate';
 import { collectQuestions, joinWaitlist, requestPartnership } from '../services/public-forms';
+import { errorBody } from '../../core/contract/wire';
 
 /** Default: 10 submissions of one form per 10 minutes per address (a class sharing a network can sign up; a script cannot flood). */
 export const DEFAULT_FORMS_RATE_LIMIT: Limit = { max: 10, windowSeconds: 600 };
@@ -80,7 +81,7 @@ export const publicFormRoutes = (db: Db, { limit, trustProxy = false, now, count
         const wait = await hit(store, `${form}|${clientAddress(c, trustProxy)}`, limit);
         if (wait) {
           c.header('Retry-After', String(wait));
-          return c.json({ error: FORMS_RATE_LIMITED }, 429);
+          return c.json(errorBody(FORMS_RATE_LIMITED), 429);
         }
       }
       await next();

@@ -13,6 +13,7 @@ import { limitJsonBody } from '../http/body-limit';
 import { validate } from '../http/validate';
 import { AudioUploadSchema, assertAudioFile, limitAudioBody } from '../services/audio-upload';
 import { NO_ENGINE_EVENT, transcribeToEvents } from '../services/speech-to-text';
+import { errorBody } from '../../core/contract/wire';
 
 /** Streams the error event and leaves the upload unread when there is no transcription engine. */
 const needsEngine =
@@ -25,7 +26,7 @@ const needsEngine =
 export const speechRoutes = (ai: AiProvider) =>
   new Hono()
     .post('/text-to-speech', limitJsonBody, validate('json', TextToSpeechRequestSchema), async (c) => {
-      if (!ai.textToSpeech) return c.json({ error: MESSAGES.serverSpeechOff }, 501);
+      if (!ai.textToSpeech) return c.json(errorBody(MESSAGES.serverSpeechOff), 501);
       const mp3 = await ai.textToSpeech(c.req.valid('json').text);
       return c.json({ audioContent: Buffer.from(mp3).toString('base64') }, 200);
     })

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { Capabilities } from '@core/contract/interview';
 import { EMBEDDED_ANON_KEY, RuntimeConfigSchema, type RuntimeConfig } from '@core/contract/runtime-config';
-import { fetchCapabilities } from '@/lib/api-client';
+import { callApi, fetchCapabilities, publicApi } from '@/lib/api-client';
 
 const NONE: Capabilities = { speechToText: false, textToSpeech: false, llm: false };
 let capabilities: Promise<Capabilities> | undefined;
@@ -64,10 +64,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetch('/api/config', { signal: controller.signal, headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-    const config = parseRuntimeConfig(await response.json());
-    if (!config) throw new Error('GET /api/config answered an unexpected shape');
+    const config = await callApi(() => publicApi.api.config.$get(undefined, { init: { signal: controller.signal } }), RuntimeConfigSchema);
     try {
       localStorage.setItem(STORAGE_KEY_RUNTIME_CONFIG, JSON.stringify(config));
     } catch {

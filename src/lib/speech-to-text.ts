@@ -6,6 +6,7 @@
  */
 import { SpeechToTextEventSchema, type SpeechMetrics } from '@core/contract/interview';
 import { ApiError, readJson } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import { readEventStream } from '@/lib/event-stream';
 
 export interface ServerTranscription {
@@ -22,7 +23,7 @@ export async function transcribeRecording(
   const form = new FormData();
   const [baseType = ''] = audio.type.split(';');
   form.append('audio', audio, `answer.${EXTENSIONS[baseType] ?? 'webm'}`);
-  const response = await fetch('/api/speech-to-text', { method: 'POST', body: form });
+  const response = await fetch(apiRoutes.api['speech-to-text'].$path(), { method: 'POST', body: form });
   if (!response.ok || !response.body) {
     await readJson(response);
     throw new ApiError('Empty transcription answer', response.status);

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { InterviewRecordSchema, type InterviewRecord } from '@core/contract/saved-interview';
-import { authorizedJson, type TokenSource } from '@/offline/authorized-json';
+import { NEXT_CURSOR_HEADER } from '@core/contract/wire';
+import { callApiWithResponse } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
+import { type TokenSource } from '@/lib/bearer-fetch';
 import { cacheKeys } from '@/offline/cache-keys';
 import type { GreenshoeDb } from '@/offline/db';
 
@@ -22,15 +25,12 @@ const RecordsSchema = z.array(InterviewRecordSchema);
 
 /**
  * One page of `userId`'s interviews, after `cursor` when given (the previous page's nextCursor).
- * @throws UnauthorizedError / ApiError as authorizedJson does; ZodError on an unexpected body.
+ * @throws UnauthorizedError / ApiError as the authorized client does; ZodError on an unexpected body.
  */
-export function fetchInterviewPage(userId: string, cursor?: string, tokens?: TokenSource): Promise<InterviewList> {
-  return authorizedJson(
-    '/api/get-interviews',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(cursor ? { user_id: userId, cursor } : { user_id: userId }) },
-    (body, response) => ({ records: RecordsSchema.parse(body), nextCursor: response.headers.get('X-Next-Cursor') }),
-    tokens,
-  );
+export async function fetchInterviewPage(userId: string, cursor?: string, tokens?: TokenSource): Promise<InterviewList> {
+  const json = cursor ? { user_id: userId, cursor } : { user_id: userId };
+  const { body, response } = await callApiWithResponse(() => authorizedApi(tokens).api['get-interviews'].$post({ json }), RecordsSchema);
+  return { records: body, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** `list` followed by its next page (unchanged when it is complete). */

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { InterviewRecordSchema, type InterviewRecord } from '@core/contract/saved-interview';
-import { authorizedJson, type TokenSource } from '@/offline/authorized-json';
+import { callApi } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
+import { type TokenSource } from '@/lib/bearer-fetch';
 import { cacheKeys } from '@/offline/cache-keys';
 import type { GreenshoeDb } from '@/offline/db';
 import { InterviewListSchema } from '@/offline/interview-pages';
@@ -14,15 +16,10 @@ const AnswerSchema = z.object({ interview: InterviewRecordSchema });
 
 /**
  * The record of `userId`'s interview `id` with its model report.
- * @throws UnauthorizedError / ApiError as authorizedJson does (409: no model on the server).
+ * @throws UnauthorizedError / ApiError as the authorized client does (409: no model on the server).
  */
 export async function requestModelFeedback(db: GreenshoeDb, userId: string, id: string, tokens?: TokenSource): Promise<InterviewRecord> {
-  const { interview } = await authorizedJson(
-    '/api/interview-model-feedback',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }) },
-    (body) => AnswerSchema.parse(body),
-    tokens,
-  );
+  const { interview } = await callApi(() => authorizedApi(tokens).api['interview-model-feedback'].$post({ json: { id } }), AnswerSchema);
   await db.cache
     .where('key')
     .equals(cacheKeys.interviews(userId))

@@ -9,6 +9,7 @@
  * A refusal (400 invalid, 413 too large, 429 too many, 500) rejects with PublicFormError and the
  * server's message; nothing is queued then.
  */
+import type { ClientRequestOptions } from 'hono/client';
 import type { z } from 'zod';
 import {
   MAX_PUBLIC_FORM_BYTES,
@@ -24,6 +25,7 @@ import {
   type WaitlistForm,
   type WaitlistRequest,
 } from '@core/contract/public-forms';
+import { publicApi, readErrorMessage } from '@/lib/api-client';
 import { newId } from '@/lib/new-id';
 import { db as appDb, type GreenshoeDb } from '@/offline/db';
 import { createEntry, enqueue } from '@/offline/outbox';
@@ -79,7 +81,8 @@ export interface SurveySubmission {
 
 interface FormSpec<B> {
   kind: string;
-  path: string;
+  /** POSTs the form through the typed client. */
+  send(body: B, options: ClientRequestOptions): Promise<Response>;
   /** The person's fields (the honeypot and id are not theirs to get wrong). */
   check(body: B): string | null;
   label(body: B): string;
@@ -92,14 +95,14 @@ const checkWith =
 
 const WAITLIST: FormSpec<WaitlistRequest> = {
   kind: WAITLIST_KIND,
-  path: '/api/waitlist',
+  send: (json, options) => publicApi.api.waitlist.$post({ json }, options),
   check: checkWith(WaitlistFormSchema, ({ name, email, school }: WaitlistRequest) => ({ name, email, school })),
   label: () => 'Waitlist sign-up',
 };
 
 const PARTNERSHIP: FormSpec<PartnershipRequest> = {
   kind: PARTNERSHIP_KIND,
-  path: '/api/partnerships',
+  send: (json, options) => publicApi.api.partnerships.$post({ json }, options),
   check: checkWith(PartnershipFormSchema, ({ university_name, club_name, contact_info }: PartnershipRequest) => ({
     university_name,
     club_name,
@@ -110,7 +113,7 @@ const PARTNERSHIP: FormSpec<PartnershipRequest> = {
 
 const SURVEY: FormSpec<SurveyRequest> = {
   kind: QUESTION_COLLECTION_KIND,
-  path: '/api/question-collection',
+  send: (json, options) => publicApi.api['question-collection'].$post({ json }, options),
   check: checkWith(SurveyDataSchema, (body: SurveyRequest) => body.data),
   label: (body) => `Interview survey: ${body.data.name.trim()}`,
 };
@@ -133,12 +136,6 @@ async function queue<B extends { id: string }>(spec: FormSpec<B>, body: B, optio
   return { queued: true };
 }
 
-async function errorText(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
-  return PUBLIC_FORM_MESSAGES.waitlistError;
-}
-
 async function submit<B extends { id: string }>(spec: FormSpec<B>, body: B, options: SubmitOptions): Promise<SubmitResult> {
   const problem = spec.check(body);
   if (problem) throw new PublicFormError(problem, 400);
@@ -148,15 +145,14 @@ async function submit<B extends { id: string }>(spec: FormSpec<B>, body: B, opti
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   if (!isOnline()) return queue(spec, body, options);
 
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? FORM_SUBMIT_TIMEOUT_MS;
+  const testFetch = options.fetch;
   let response: Response;
   try {
-    response = await fetchImpl(spec.path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.id },
-      body: json,
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+    response = await spec.send(body, {
+      ...(testFetch ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => testFetch(input instanceof Request ? input.url : input.toString(), init ?? {}) } : {}),
+      headers: { 'Idempotency-Key': body.id },
+      init: { signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined },
     });
   } catch {
     // No answer (network down, or the timeout): the outbox sends it again under the same id.
@@ -167,7 +163,7 @@ async function submit<B extends { id: string }>(spec: FormSpec<B>, body: B, opti
     return { queued: false };
   }
   if (UNREACHABLE_STATUSES.has(response.status)) return queue(spec, body, options);
-  throw new PublicFormError(await errorText(response), response.status);
+  throw new PublicFormError((await readErrorMessage(response)) ?? PUBLIC_FORM_MESSAGES.waitlistError, response.status);
 }
 
 /**

@@ -4,14 +4,12 @@
  * a sign-in claims them. The kind keeps the row's sync state in step with the outbox.
  */
 import type { InterviewRecord, SaveInterviewRequest } from '@core/contract/saved-interview';
+import { OUTBOX_HEADER } from '@core/contract/wire';
 import { cacheKeys } from '@/offline/cache-keys';
 import type { GreenshoeDb, LocalInterview } from '@/offline/db';
 import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
 import type { TakenInterview } from '@core/contract/taken-interview';
 import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel } from '@/offline/save-request';
-
-/** Request header marking an interview uploaded later by the outbox (api/routes/interviews.ts). */
-const OUTBOX_HEADER = 'X-Greenshoe-Outbox';
 
 /** Sends a saved interview to POST /api/save-interview under its user's session. */
 export const saveInterviewKind: OutboxKind = {

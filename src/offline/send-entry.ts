@@ -3,6 +3,7 @@
  * and 5xx retry (with the server's Retry-After, if any); any other 4xx rejected with the server's
  * `{ error }` text; a network failure retries too.
  */
+import { readErrorMessage } from '@/lib/api-client';
 import type { OutboxEntry } from '@/offline/db';
 import type { OutboxKind } from '@/offline/outbox';
 
@@ -17,13 +18,6 @@ export type SendOutcome =
   | { type: 'retry'; error: string; retryAfter: string | null; network: boolean; status: number | null };
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
-
-/** The `error` text of a JSON error body, else a generic line with the status. */
-async function errorText(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
-  return `Request failed (${response.status})`;
-}
 
 /** Sends `entry` as its kind describes, with `token` as bearer credential when given. */
 export async function sendEntry(
@@ -48,7 +42,7 @@ export async function sendEntry(
     return { type: 'delivered' };
   }
   if (response.status === 401) return { type: 'unauthorized' };
-  const error = await errorText(response);
+  const error = (await readErrorMessage(response)) ?? `Request failed (${response.status})`;
   if (response.status >= 500 || RETRY_STATUSES.has(response.status) || response.status < 400) {
     return { type: 'retry', error, retryAfter: response.headers.get('Retry-After'), network: false, status: response.status };
   }

@@ -8,7 +8,9 @@ import { BestPracticeResponseSchema, type BestPracticeRequest } from '@core/cont
 import { answerFeedback } from '@/lib/answer-feedback';
 import { EMPTY_ANSWER_MESSAGES } from '@/lib/empty-answer';
 import type { Recording } from '@/lib/use-recorder';
-import { UnauthorizedError, authorizedJson } from '@/offline/authorized-json';
+import { callApi } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
+import { UnauthorizedError } from '@/lib/bearer-fetch';
 import { loadLocalCoach } from '@/lib/local-coach';
 import type { CardQuestion } from '@/components/question-card/types';
 import { isOnline } from '@/lib/use-online';
@@ -74,11 +76,7 @@ export async function fetchBestPractice(question: CardQuestion): Promise<string>
   const fromBank = async () => (await loadLocalCoach()).bestPractice(request);
   if (!isOnline()) return fromBank();
   try {
-    return await authorizedJson(
-      '/api/best-practice-answer',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
-      (body) => BestPracticeResponseSchema.parse(body).answer,
-    );
+    return (await callApi(() => authorizedApi().api['best-practice-answer'].$post({ json: request }), BestPracticeResponseSchema)).answer;
   } catch (error) {
     if (error instanceof UnauthorizedError || isNetworkFailure(error)) return fromBank();
     throw error;

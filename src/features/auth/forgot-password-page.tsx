@@ -9,6 +9,7 @@ import { ROUTES } from '@/config/routes';
 import { AuthCard, FormAlert } from '@/features/auth/auth-card';
 import { TextField } from '@/features/auth/text-field';
 import { validateEmail } from '@/features/auth/validate-credentials';
+import { publicApi, readErrorMessage } from '@/lib/api-client';
 
 export const RESET_SENT_MESSAGE = 'If an account exists with this email, you will receive a password reset link.';
 export const RESET_ERROR_MESSAGES = {
@@ -20,19 +21,13 @@ export const RESET_ERROR_MESSAGES = {
 export async function requestPasswordReset(email: string): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch('/api/forgot-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
+    response = await publicApi.api['forgot-password'].$post({ json: { email } });
   } catch {
     return RESET_ERROR_MESSAGES.noResponse;
   }
   // A 404 would say the account does not exist: the answer never reveals that.
   if (response.ok || response.status === 404) return null;
-  const body: unknown = await response.json().catch(() => null);
-  const serverError = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : '';
-  return serverError || RESET_ERROR_MESSAGES.generic;
+  return (await readErrorMessage(response)) || RESET_ERROR_MESSAGES.generic;
 }
 
 export function ForgotPasswordPage() {

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { AuthCard } from '@/features/auth/auth-card';
+import { publicApi } from '@/lib/api-client';
 
 /** How long the success message shows before the page moves on to /signin, in milliseconds. */
 export const VERIFIED_REDIRECT_DELAY_MS = 3000;
@@ -17,7 +18,8 @@ const requests = new Map<string, Promise<boolean>>();
 function verify(token: string): Promise<boolean> {
   let request = requests.get(token);
   if (!request) {
-    request = fetch(`/api/verify?token=${encodeURIComponent(token)}`, { headers: { accept: 'application/json' } })
+    request = publicApi.api.verify
+      .$get({ query: { token } })
       .then((response) => response.ok)
       .catch((error: unknown) => {
         console.error('Verification request failed', error);

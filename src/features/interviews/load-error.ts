@@ -1,6 +1,6 @@
 /** The message of a failed interviews load, for 'Error: {message}'. */
 import { ApiError } from '@/lib/api-client';
-import { UnauthorizedError } from '@/offline/authorized-json';
+import { UnauthorizedError } from '@/lib/bearer-fetch';
 
 export const OFFLINE_LOAD_MESSAGE = 'You are offline and your interviews have not been loaded on this device yet.';
 

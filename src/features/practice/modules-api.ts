@@ -16,42 +16,39 @@ import {
   type ModuleQuestion,
   type ModuleSummary,
 } from '@core/contract/modules';
-import { ApiError } from '@/lib/api-client';
-import { authorizedJson } from '@/offline/authorized-json';
+import { ApiError, callApi } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
 
 const ModuleListSchema = z.array(ModuleSummarySchema);
 const QuestionListSchema = z.array(ModuleQuestionSchema);
 const ReviewListSchema = z.array(CardReviewSchema);
 
-const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`;
-
 /** GET /api/modules-with-progress/:userId, with `due_today` counted for this device's time zone. */
 export function fetchModules(userId: string): Promise<ModuleSummary[]> {
-  const tzOffset = new Date().getTimezoneOffset();
-  return authorizedJson(`${path('modules-with-progress', userId)}?tzOffset=${tzOffset}`, { method: 'GET' }, (body) => ModuleListSchema.parse(body));
+  const query = { tzOffset: String(new Date().getTimezoneOffset()) };
+  return callApi(() => authorizedApi().api['modules-with-progress'][':userId'].$get({ param: { userId: encodeURIComponent(userId) }, query }), ModuleListSchema);
 }
 
 /** POST /api/create-module: the new module. */
 export async function createModule(request: CreateModuleRequest): Promise<ModuleSummary> {
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) };
-  return authorizedJson('/api/create-module', init, (body) => CreateModuleResponseSchema.parse(body).module);
+  return (await callApi(() => authorizedApi().api['create-module'].$post({ json: request }), CreateModuleResponseSchema)).module;
 }
 
 /** GET /api/module-questions/:moduleId: the questions in study order. */
 export function fetchModuleQuestions(moduleId: string): Promise<ModuleQuestion[]> {
-  return authorizedJson(path('module-questions', moduleId), { method: 'GET' }, (body) => QuestionListSchema.parse(body));
+  return callApi(() => authorizedApi().api['module-questions'][':moduleId'].$get({ param: { moduleId: encodeURIComponent(moduleId) } }), QuestionListSchema);
 }
 
 /** GET /api/module-progress/:moduleId/:userId: the ids of the studied questions. */
-export function fetchModuleProgress(moduleId: string, userId: string): Promise<string[]> {
-  return authorizedJson(path('module-progress', moduleId, userId), { method: 'GET' }, (body) =>
-    ModuleProgressSchema.parse(body).questions.map((q) => String(q.question_id)),
-  );
+export async function fetchModuleProgress(moduleId: string, userId: string): Promise<string[]> {
+  const param = { moduleId: encodeURIComponent(moduleId), userId: encodeURIComponent(userId) };
+  const progress = await callApi(() => authorizedApi().api['module-progress'][':moduleId'][':userId'].$get({ param }), ModuleProgressSchema);
+  return progress.questions.map((q) => String(q.question_id));
 }
 
 /** GET /api/card-reviews/:moduleId: the caller's FSRS reviews in the module. */
 export function fetchCardReviews(moduleId: string): Promise<CardReview[]> {
-  return authorizedJson(path('card-reviews', moduleId), { method: 'GET' }, (body) => ReviewListSchema.parse(body));
+  return callApi(() => authorizedApi().api['card-reviews'][':moduleId'].$get({ param: { moduleId: encodeURIComponent(moduleId) } }), ReviewListSchema);
 }
 
 /** True when `error` is a failed connection (offline, server unreachable), not an answer. */

@@ -5,7 +5,7 @@
  */
 import { OfflinePackPanel } from '@/components/offline-pack-panel';
 import { useAuth } from '@/lib/auth/auth-store';
-import { UnauthorizedError } from '@/offline/authorized-json';
+import { UnauthorizedError } from '@/lib/bearer-fetch';
 import { ProfileView } from '@/features/profile/profile-view';
 import { useProfile } from '@/features/profile/use-profile';
 

@@ -5,7 +5,8 @@
 import { useCallback } from 'react';
 import { ProfileSchema, type Profile } from '@core/contract/saved-interview';
 import { useAuth } from '@/lib/auth/auth-store';
-import { authorizedJson } from '@/offline/authorized-json';
+import { callApi } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
 import { cacheKeys } from '@/offline/cache-keys';
 import { PROFILE_FRESH_MS } from '@/offline/constants';
 import { useCachedResource, type CachedResource } from '@/offline/use-cached-resource';
@@ -14,6 +15,6 @@ const parseProfile = (body: unknown): Profile => ProfileSchema.parse(body);
 
 export function useProfile(): CachedResource<Profile> {
   const userId = useAuth((state) => state.user?.id ?? null);
-  const load = useCallback(() => authorizedJson('/api/profile', { method: 'GET' }, parseProfile), []);
+  const load = useCallback(() => callApi(() => authorizedApi().api.profile.$get(), ProfileSchema), []);
   return useCachedResource(userId ? cacheKeys.profile(userId) : null, load, parseProfile, PROFILE_FRESH_MS);
 }

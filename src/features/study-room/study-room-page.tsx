@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusMessage } from '@core/contract/tutor';
 import { Button } from '@/components/ui/button';
-import { UnauthorizedError } from '@/offline/authorized-json';
+import { UnauthorizedError } from '@/lib/bearer-fetch';
 import { parseStudyRoomState } from '@/features/study-room/study-room-state';
 import { DEFAULT_STUDY_TAB, StudyTabs, type StudyTab } from '@/features/study-room/study-tabs';
 import { TutorChat } from '@/features/study-room/tutor-chat';

@@ -5,6 +5,8 @@
  * event or a stream that ends without `done` rejects with TutorReplyError (a user-facing message).
  */
 import { TUTOR_FAILED, TutorEventSchema, type TutorRequest, type TutorSource } from '@core/contract/tutor';
+import { readErrorMessage } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import { readEventStream } from '@/lib/event-stream';
 
 /** A tutor reply that failed; `message` is short and fit to show (never a stack or a prompt). */
@@ -33,12 +35,6 @@ export interface StreamTutorOptions {
   signal?: AbortSignal;
 }
 
-/** The `error` text of a JSON answer, if it has one. */
-async function errorText(response: Response): Promise<string | undefined> {
-  const body: unknown = await response.json().catch(() => undefined);
-  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
-}
-
 /**
  * Sends `request` and streams the reply. Resolves with the `done` event's reply.
  * @throws TutorReplyError on any failure; the abort error when `signal` aborts.
@@ -46,7 +42,7 @@ async function errorText(response: Response): Promise<string | undefined> {
 export async function streamTutorReply(request: TutorRequest, { onDelta, accessToken, signal }: StreamTutorOptions): Promise<TutorReply> {
   let response: Response;
   try {
-    response = await fetch('/api/tutor-response', {
+    response = await fetch(apiRoutes.api['tutor-response'].$path(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
       body: JSON.stringify(request),
@@ -58,7 +54,7 @@ export async function streamTutorReply(request: TutorRequest, { onDelta, accessT
   }
   if (!response.ok) {
     // 429 (the AI rate limit) carries a message worth showing; other refusals get the plain one.
-    const message = response.status === 429 ? ((await errorText(response)) ?? TUTOR_FAILED) : TUTOR_FAILED;
+    const message = response.status === 429 ? ((await readErrorMessage(response)) ?? TUTOR_FAILED) : TUTOR_FAILED;
     throw new TutorReplyError(message, response.status);
   }
   if (!response.body) throw new TutorReplyError(TUTOR_FAILED);

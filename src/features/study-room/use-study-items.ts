@@ -9,7 +9,8 @@ import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { InterviewRecordSchema, ProfileSchema, type InterviewRecord, type Profile } from '@core/contract/saved-interview';
 import { useAuth } from '@/lib/auth/auth-store';
-import { authorizedJson } from '@/offline/authorized-json';
+import { callApi } from '@/lib/api-client';
+import { authorizedApi } from '@/lib/authorized-api';
 import { cacheKeys } from '@/offline/cache-keys';
 import { INTERVIEWS_FRESH_MS, PROFILE_FRESH_MS } from '@/offline/constants';
 import { db, type LocalInterview } from '@/offline/db';
@@ -87,7 +88,7 @@ export function useStudyItems(interviewId: string | undefined): StudyItems {
   const interviewError = needsServerList && interviews.status === 'error';
 
   const useProfileItems = !interviewId || (interviewMissing && !interviewError);
-  const loadProfile = useCallback(() => authorizedJson('/api/profile', { method: 'GET' }, parseProfile), []);
+  const loadProfile = useCallback(() => callApi(() => authorizedApi().api.profile.$get(), ProfileSchema), []);
   const profile = useCachedResource(useProfileItems && userId ? cacheKeys.profile(userId) : null, loadProfile, parseProfile, PROFILE_FRESH_MS);
 
   const { refresh: refreshInterviews } = interviews;

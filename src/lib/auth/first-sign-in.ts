@@ -5,24 +5,23 @@
  * SIGNED_IN on every load and tab focus); a failed attempt may run again.
  */
 import type { Session } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { CreateDefaultModulesResponseSchema } from '@core/contract/modules';
+import { callApi, createApiClient } from '@/lib/api-client';
+import { bearerFetch } from '@/lib/bearer-fetch';
+
+const EnsureAppUserResponseSchema = z.object({ created: z.boolean() });
 
 const attempts = new Map<string, Promise<void>>();
 
-async function post(path: string, accessToken: string, body?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 async function ensure(session: Session): Promise<void> {
-  const answer = await post('/api/ensure-app-user', session.access_token);
-  const created = typeof answer === 'object' && answer !== null && 'created' in answer && answer.created === true;
+  // The session supabase-js just reported: its token is fresh, so there is nothing to refresh.
+  const tokens = { getAccessToken: () => Promise.resolve(session.access_token), refreshAccessToken: () => Promise.resolve(null) };
+  const { api } = createApiClient(bearerFetch(tokens));
+  const { created } = await callApi(() => api['ensure-app-user'].$post(), EnsureAppUserResponseSchema);
   if (!created) return;
   try {
-    await post('/api/create-default-modules', session.access_token, { user_id: session.user.id });
+    await callApi(() => api['create-default-modules'].$post({ json: { user_id: session.user.id } }), CreateDefaultModulesResponseSchema);
   } catch (error) {
     console.error('Creating the default modules failed', error);
   }
