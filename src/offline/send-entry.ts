@@ -3,8 +3,7 @@
  * and 5xx retry (with the server's Retry-After, if any); any other 4xx rejected with the server's
  * `{ error }` text; a network failure retries too.
  */
-import type { OutboxEntry } from '@/offline/db';
-import type { OutboxKind } from '@/offline/outbox';
+import type { OutboxRequest } from '@/offline/outbox-request';
 
 /** The fetch the engine uses (window.fetch, or app.request() in tests). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -25,16 +24,16 @@ async function errorText(response: Response): Promise<string> {
   return `Request failed (${response.status})`;
 }
 
-/** Sends `entry` as its kind describes, with `token` as bearer credential when given. */
+/** Sends `request` of the entry `entryId` (its idempotency key), with `token` as bearer credential when given. */
 export async function sendEntry(
   fetchImpl: FetchLike,
   baseUrl: string,
-  kind: OutboxKind,
-  entry: OutboxEntry,
+  request: OutboxRequest,
+  entryId: string,
   token: string | null,
 ): Promise<SendOutcome> {
-  const { method, path, body, headers: extra } = kind.request(entry);
-  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Idempotency-Key': entry.id };
+  const { method, path, body, headers: extra } = request;
+  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Idempotency-Key': entryId };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

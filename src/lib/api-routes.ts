@@ -1,0 +1,5 @@
+/** Typed URLs and bodies of the Greenshoe API (Hono `hc<AppType>`), for code that sends its own requests. */
+import { hc } from 'hono/client';
+import type { AppType } from '@api/app';
+
+export const apiRoutes = hc<AppType>('/');
