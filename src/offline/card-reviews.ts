@@ -1,6 +1,7 @@
 /**
  * Spaced-repetition reviews on this device: each FSRS rating is an event with a client UUID, kept in
- * `cardReviews` and queued for POST /api/card-reviews (kind CARD_REVIEW_KIND) in one transaction.
+ * `cardReviews` and queued for POST /api/card-reviews (kind CARD_REVIEW_KIND, an entry referring to
+ * the row; the request is built from it when sent) in one transaction.
  * The server's reviews are merged in by id, never replacing or removing a local one; a card's
  * schedule is rebuilt by replaying the union in time order (core/flashcards).
  * Undo removes a review from this device (so the card's schedule is what it was before): a review
@@ -8,54 +9,59 @@
  * (kind CARD_REVIEW_UNDO_KIND, DELETE /api/card-reviews/:id), and until then merging skips it.
  */
 import type { CardRating, CardReview } from '@core/contract/modules';
+import { apiRoutes } from '@/lib/api-routes';
 import type { GreenshoeDb, LocalCardReview } from '@/offline/db';
 import { newId } from '@/lib/new-id';
-import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
+import { createEntry, enqueue, isOfKind, type OutboxKind } from '@/offline/outbox';
+import type { OutboxKindName } from '@/offline/outbox-entry';
+import { jsonPost } from '@/offline/outbox-request';
 
 /** Outbox kind of one review (POST /api/card-reviews; needs an account). */
-export const CARD_REVIEW_KIND = 'card-review';
+export const CARD_REVIEW_KIND = 'card-review' satisfies OutboxKindName;
 
 /** Outbox kind of an undone review the server may hold (DELETE /api/card-reviews/:id; needs an account). */
-export const CARD_REVIEW_UNDO_KIND = 'card-review-undo';
-
-/** The payload of a CARD_REVIEW_UNDO_KIND entry: the undone review's id. */
-interface UndoPayload {
-  reviewId: string;
-}
+export const CARD_REVIEW_UNDO_KIND = 'card-review-undo' satisfies OutboxKindName;
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function undoEntry(reviewId: string, userId: string) {
-  const payload: UndoPayload = { reviewId };
-  return createEntry({ id: newId(), kind: CARD_REVIEW_UNDO_KIND, userId, payload, label: 'Flash card rating undone', deferred: isOffline() });
+  return createEntry({ id: newId(), kind: CARD_REVIEW_UNDO_KIND, userId, payload: { reviewId }, label: 'Flash card rating undone', deferred: isOffline() });
 }
 
 /** Sends one review under its user's session (the server upserts by id). */
-export const cardReviewKind: OutboxKind = {
+export const cardReviewKind: OutboxKind<typeof CARD_REVIEW_KIND> = {
   needsAccount: true,
   tables: ['cardReviews'],
-  request: (entry) => ({ method: 'POST', path: '/api/card-reviews', body: entry.payload }),
+  request: async (db, entry) => {
+    const row = await db.cardReviews.get(entry.payload.reviewId);
+    if (!row) return null;
+    const review: CardReview = { id: row.id, moduleId: row.moduleId, questionId: row.questionId, rating: row.rating, reviewedAt: row.reviewedAt };
+    return jsonPost(apiRoutes.api['card-reviews'], review);
+  },
   onDelivered: async (db, entry) => {
-    const review = entry.payload as CardReview;
-    const kept = await db.cardReviews.update(review.id, { syncState: 'synced' });
+    const { reviewId } = entry.payload;
+    const kept = await db.cardReviews.update(reviewId, { syncState: 'synced' });
     // Undone while its upload was on the way: the server now holds it, so delete it there too.
-    if (kept === 0 && entry.userId) await db.outbox.put(undoEntry(review.id, entry.userId));
+    if (kept === 0 && entry.userId) await db.outbox.put(undoEntry(reviewId, entry.userId));
   },
   onRejected: async (db, entry) => {
-    await db.cardReviews.update((entry.payload as CardReview).id, { syncState: 'rejected' });
+    await db.cardReviews.update(entry.payload.reviewId, { syncState: 'rejected' });
   },
   onDiscarded: async (db, entry) => {
-    await db.cardReviews.delete((entry.payload as CardReview).id);
+    await db.cardReviews.delete(entry.payload.reviewId);
   },
 };
 
 /** Deletes an undone review on the server (idempotent there: a review it never got is fine). */
-export const cardReviewUndoKind: OutboxKind = {
+export const cardReviewUndoKind: OutboxKind<typeof CARD_REVIEW_UNDO_KIND> = {
   needsAccount: true,
   tables: [],
-  request: (entry) => ({ method: 'DELETE', path: `/api/card-reviews/${encodeURIComponent((entry.payload as UndoPayload).reviewId)}`, body: undefined }),
+  request: async (_db, entry) => ({
+    method: 'DELETE',
+    path: apiRoutes.api['card-reviews'][':id'].$path({ param: { id: encodeURIComponent(entry.payload.reviewId) } }),
+  }),
 };
 
 export interface NewReview {
@@ -80,7 +86,7 @@ export async function recordReviewLocally(database: GreenshoeDb, review: NewRevi
     reviewedAt: reviewedAt.toISOString(),
   };
   const row: LocalCardReview = { ...event, userId: review.userId, syncState: 'pending' };
-  const entry = createEntry({ id: event.id, kind: CARD_REVIEW_KIND, userId: review.userId, payload: event, label: 'Flash card rated', deferred: isOffline() });
+  const entry = createEntry({ id: event.id, kind: CARD_REVIEW_KIND, userId: review.userId, payload: { reviewId: event.id }, label: 'Flash card rated', deferred: isOffline() });
   const added = await enqueue(database, [database.cardReviews], entry, async () => {
     if (await database.cardReviews.get(event.id)) return false;
     await database.cardReviews.add(row);
@@ -127,8 +133,8 @@ export async function reviewsOf(database: GreenshoeDb, userId: string, moduleId:
  */
 export async function mergeServerReviews(database: GreenshoeDb, userId: string, reviews: readonly CardReview[]): Promise<number> {
   return database.transaction('rw', [database.cardReviews, database.outbox], async () => {
-    const undos = await database.outbox.where('kind').equals(CARD_REVIEW_UNDO_KIND).toArray();
-    const undone = new Set(undos.map((entry) => (entry.payload as UndoPayload).reviewId));
+    const entries = await database.outbox.where('kind').equals(CARD_REVIEW_UNDO_KIND).toArray();
+    const undone = new Set(entries.filter((entry) => isOfKind(entry, CARD_REVIEW_UNDO_KIND)).map((entry) => entry.payload.reviewId));
     const existing = await database.cardReviews.bulkGet(reviews.map((r) => r.id));
     const fresh = reviews.filter((r, i) => !existing[i] && !undone.has(r.id));
     await database.cardReviews.bulkPut(fresh.map((r) => ({ ...r, userId, syncState: 'synced' as const })));

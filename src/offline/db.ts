@@ -3,7 +3,9 @@
  * - interviews: saved interviews kept on this device (`userId` null while unclaimed, i.e. saved
  *   signed out), each with its sync state; keyed by the client-generated interview UUID.
  * - outbox: actions waiting to reach the server (see outbox.ts), keyed by a client UUID that is
- *   also the request's idempotency key.
+ *   also the request's idempotency key. An entry refers to its action's row in the tables below by
+ *   key, and its request is built from that row when it is sent; only a public form, which has no
+ *   row, carries its body (outbox-entry.ts).
  * - cache: server answers kept for offline reading (interviews list, profile), by key.
  * - modules, moduleQuestions: the module list and the questions of each module a user opened, as
  *   the server last sent them, for studying with no connection (see module-cache.ts).
@@ -14,13 +16,16 @@
  * - recordings: recorded answers kept for replay on this device only, by client UUID (see
  *   recordings.ts; removed after RECORDING_KEEP_MS and on sign-out).
  * Version 1 had `pendingInterviews`; version 2 moves each into `interviews` + `outbox` (unclaimed);
- * version 3 adds the flash-card tables; version 4 adds `recordings`.
+ * version 3 adds the flash-card tables; version 4 adds `recordings`; version 5 replaces each outbox
+ * entry's copy of its row by the row's key (outbox-upgrade.ts), so each action is stored once.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { LOCAL_DB_NAME } from '@core/contract/constants';
 import type { FeedbackReport, InterviewSetup, ScriptQuestion, TranscriptEntry } from '@core/contract/interview';
 import type { CardReview, ModuleQuestion, ModuleSummary } from '@core/contract/modules';
 import type { SaveInterviewRequest } from '@core/contract/saved-interview';
+import type { OutboxEntry } from '@/offline/outbox-entry';
+import { storeOutboxActionsOnce, type OutboxEntryV4 } from '@/offline/outbox-upgrade';
 import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel } from '@/offline/save-request';
 
 /** A completed interview as version 1 kept it; `createdAt` is an ISO 8601 timestamp. */
@@ -45,28 +50,6 @@ export interface LocalInterview {
   syncState: SyncState;
   error?: string;
   request: SaveInterviewRequest;
-}
-
-/**
- * One action waiting for the server. `id` is a client UUID and the idempotency key; `userId` is the
- * account it belongs to (null: unclaimed, or a kind that needs no account); times are epoch ms.
- */
-export interface OutboxEntry<P = unknown> {
-  id: string;
-  kind: string;
-  userId: string | null;
-  payload: P;
-  /** A short description shown to the user (e.g. "Interview: Evercore, superday"). */
-  label?: string;
-  /** Created signed out or offline, so uploaded later than it happened. */
-  deferred?: boolean;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  state: 'pending' | 'rejected';
-  lastError?: string;
-  /** 5xx answers so far (see MAX_SERVER_ERRORS); absent on entries older than this field. */
-  serverErrors?: number;
 }
 
 /** A server answer kept for offline reading; `fetchedAt` is epoch ms. */
@@ -169,7 +152,7 @@ export class GreenshoeDb extends Dexie {
             syncState: 'pending',
             request,
           });
-          await tx.table<OutboxEntry, string>('outbox').put({
+          await tx.table<OutboxEntryV4, string>('outbox').put({
             id: old.id,
             kind: SAVE_INTERVIEW_KIND,
             userId: null,
@@ -191,6 +174,7 @@ export class GreenshoeDb extends Dexie {
       practiceResponses: 'id, userId, createdAt, syncState',
     });
     this.version(4).stores({ recordings: 'id, createdAt' });
+    this.version(5).upgrade(storeOutboxActionsOnce);
   }
 }
 

@@ -1,43 +1,52 @@
 /**
  * Module progress on this device: the questions a user studied in a module, a set that only grows.
- * Marking a question studied writes its `moduleProgress` row and an outbox entry (kind
- * UPDATE_MODULE_PROGRESS_KIND, POST /api/update-module-progress) in one transaction; the server's
+ * Marking a question studied writes its `moduleProgress` row and an outbox entry holding the row's
+ * key (kind UPDATE_MODULE_PROGRESS_KIND, POST /api/update-module-progress) in one transaction; the server's
  * studied set is merged in as 'synced' rows and never removes a local one, so two devices end with
  * the union of what each studied.
  */
 import { Dexie } from 'dexie';
 import { mergeStudied } from '@core/modules/progress';
-import type { UpdateProgressRequest } from '@core/contract/modules';
+import { apiRoutes } from '@/lib/api-routes';
 import type { GreenshoeDb, LocalStudied } from '@/offline/db';
 import { newId } from '@/lib/new-id';
 import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
+import type { OutboxKindName, StudiedKey } from '@/offline/outbox-entry';
+import { jsonPost } from '@/offline/outbox-request';
 
 /** Outbox kind of a studied question (POST /api/update-module-progress; needs an account). */
-export const UPDATE_MODULE_PROGRESS_KIND = 'update-module-progress';
+export const UPDATE_MODULE_PROGRESS_KIND = 'update-module-progress' satisfies OutboxKindName;
 
-/** Sends one studied question under its user's session; keeps the local row's sync state in step. */
-export const updateModuleProgressKind: OutboxKind = {
+/** The moduleProgress primary key of `studied`. */
+function rowKey({ userId, moduleId, questionId }: StudiedKey): [string, string, string] {
+  return [userId, moduleId, questionId];
+}
+
+/**
+ * Sends one studied question under its user's session (the row's key is the whole request, so it is
+ * sent even when the row is gone); keeps the local row's sync state in step.
+ */
+export const updateModuleProgressKind: OutboxKind<typeof UPDATE_MODULE_PROGRESS_KIND> = {
   needsAccount: true,
   tables: ['moduleProgress'],
-  request: (entry) => {
-    const payload = entry.payload as UpdateProgressRequest;
-    return { method: 'POST', path: '/api/update-module-progress', body: { ...payload, userId: entry.userId ?? payload.userId } };
+  request: async (_db, entry) => {
+    const { userId, moduleId, questionId } = entry.payload;
+    return jsonPost(apiRoutes.api['update-module-progress'], { userId: entry.userId ?? userId, moduleId, questionId });
   },
   onDelivered: async (db, entry) => {
-    await setState(db, entry.payload as UpdateProgressRequest, 'synced');
+    await setState(db, entry.payload, 'synced');
   },
   onRejected: async (db, entry) => {
-    await setState(db, entry.payload as UpdateProgressRequest, 'rejected');
+    await setState(db, entry.payload, 'rejected');
   },
   onDiscarded: async (db, entry) => {
-    const { userId, moduleId, questionId } = entry.payload as UpdateProgressRequest;
-    const key: [string, string, string] = [userId, moduleId, String(questionId)];
+    const key = rowKey(entry.payload);
     if ((await db.moduleProgress.get(key))?.syncState === 'rejected') await db.moduleProgress.delete(key);
   },
 };
 
-async function setState(db: GreenshoeDb, payload: UpdateProgressRequest, syncState: LocalStudied['syncState']): Promise<void> {
-  const key: [string, string, string] = [payload.userId, payload.moduleId, String(payload.questionId)];
+async function setState(db: GreenshoeDb, studied: StudiedKey, syncState: LocalStudied['syncState']): Promise<void> {
+  const key = rowKey(studied);
   // A row the server already sent back as studied stays synced.
   const row = await db.moduleProgress.get(key);
   if (row && row.syncState !== 'synced') await db.moduleProgress.update(key, { syncState });
@@ -65,8 +74,8 @@ export async function markStudiedLocally(
   const { userId, moduleId } = studied;
   const questionId = studied.questionId === null || studied.questionId === undefined ? '' : String(studied.questionId).trim();
   if (!userId || !moduleId || !questionId) return 'skipped';
-  const key: [string, string, string] = [userId, moduleId, questionId];
-  const payload: UpdateProgressRequest = { userId, moduleId, questionId };
+  const payload: StudiedKey = { userId, moduleId, questionId };
+  const key = rowKey(payload);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const entry = createEntry({ id: newId(), kind: UPDATE_MODULE_PROGRESS_KIND, userId, payload, label: 'Flash card studied', deferred: offline }, now.getTime());
   const added = await enqueue(database, [database.moduleProgress], entry, async () => {

@@ -1,4 +1,4 @@
-/** Every outbox kind the app sends, by name. */
+/** Every outbox kind the app sends, by name (the compiler checks that each kind has one). */
 import type { OutboxKinds } from '@/offline/outbox';
 import { CARD_REVIEW_KIND, CARD_REVIEW_UNDO_KIND, cardReviewKind, cardReviewUndoKind } from '@/offline/card-reviews';
 import { UPDATE_MODULE_PROGRESS_KIND, updateModuleProgressKind } from '@/offline/module-progress';

@@ -5,38 +5,38 @@
  * sync-engine.ts). Kinds describe how an entry is sent and what it changes locally.
  */
 import type { Table } from 'dexie';
-import type { GreenshoeDb, OutboxEntry } from '@/offline/db';
+import type { GreenshoeDb } from '@/offline/db';
+import type { NewOutboxEntry, OutboxEntry, OutboxKindName } from '@/offline/outbox-entry';
 import { setOutboxHint } from '@/offline/outbox-hint';
+import type { OutboxRequest } from '@/offline/outbox-request';
 
-/** How entries of one kind are sent, and the local changes that follow each outcome. */
-export interface OutboxKind {
+/** How entries of kind K are sent, and the local changes that follow each outcome. */
+export interface OutboxKind<K extends OutboxKindName> {
   /** True when the entry must be sent under its own user's session (false: public forms). */
   needsAccount: boolean;
   /** Names of the local tables the hooks below write; they join the outbox's transaction. */
   tables: readonly string[];
-  /** The same-origin request of `entry` (JSON body, none when undefined; `headers` are added to the engine's). */
-  request(entry: OutboxEntry): { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: unknown; headers?: Record<string, string> };
+  /**
+   * The request of `entry`, built now from its local row (a public form's from its payload);
+   * null when that row is gone (e.g. a review undone meanwhile), so there is nothing left to send.
+   */
+  request(db: GreenshoeDb, entry: OutboxEntry<K>): Promise<OutboxRequest | null>;
   /** After the server confirmed `entry` (2xx). */
-  onDelivered?(db: GreenshoeDb, entry: OutboxEntry): Promise<void>;
+  onDelivered?(db: GreenshoeDb, entry: OutboxEntry<K>): Promise<void>;
   /** After the server refused `entry` for good (4xx), with its `error` text. */
-  onRejected?(db: GreenshoeDb, entry: OutboxEntry, error: string): Promise<void>;
+  onRejected?(db: GreenshoeDb, entry: OutboxEntry<K>, error: string): Promise<void>;
   /** After an unclaimed entry was given to `userId` (sign-in on this device). */
-  onClaimed?(db: GreenshoeDb, entry: OutboxEntry, userId: string): Promise<void>;
+  onClaimed?(db: GreenshoeDb, entry: OutboxEntry<K>, userId: string): Promise<void>;
   /** After the user discarded a rejected `entry`. */
-  onDiscarded?(db: GreenshoeDb, entry: OutboxEntry): Promise<void>;
+  onDiscarded?(db: GreenshoeDb, entry: OutboxEntry<K>): Promise<void>;
 }
 
-export type OutboxKinds = Readonly<Record<string, OutboxKind>>;
+/** Every kind, by name (the app's list is OUTBOX_KINDS in outbox-kinds.ts). */
+export type OutboxKinds = { readonly [K in OutboxKindName]: OutboxKind<K> };
 
-/** What a new entry needs; the rest (attempts, times, state) starts fresh. */
-export interface NewOutboxEntry<P> {
-  id: string;
-  kind: string;
-  userId: string | null;
-  payload: P;
-  label?: string;
-  /** Created signed out or offline, so uploaded later than it happened. */
-  deferred?: boolean;
+/** The kind of `entry` in `kinds`; undefined for a kind this version does not know (written by a newer one). */
+export function kindOf<K extends OutboxKindName>(kinds: OutboxKinds, entry: OutboxEntry<K>): OutboxKind<K> | undefined {
+  return Object.hasOwn(kinds, entry.kind) ? kinds[entry.kind] : undefined;
 }
 
 type Listener = () => void;
@@ -52,8 +52,13 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** True when `entry` is of kind `kind` (and so carries that kind's payload). */
+export function isOfKind<K extends OutboxKindName>(entry: OutboxEntry, kind: K): entry is Extract<OutboxEntry, { kind: K }> {
+  return entry.kind === kind;
+}
+
 /** A pending entry created now (`now` in epoch ms). */
-export function createEntry<P>(entry: NewOutboxEntry<P>, now: number = Date.now()): OutboxEntry<P> {
+export function createEntry<K extends OutboxKindName>(entry: NewOutboxEntry<K>, now: number = Date.now()): OutboxEntry<K> {
   return { ...entry, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'pending' };
 }
 
@@ -62,10 +67,10 @@ export function createEntry<P>(entry: NewOutboxEntry<P>, now: number = Date.now(
  * and `tables`; listeners hear of a new entry after the commit. Resolves to whether `entry` was
  * added. Rejects with Dexie's error (e.g. QuotaExceededError) and then writes nothing.
  */
-export async function enqueue<P>(
+export async function enqueue(
   database: GreenshoeDb,
   tables: Table[],
-  entry: OutboxEntry<P>,
+  entry: OutboxEntry,
   writeLocal: () => Promise<boolean>,
 ): Promise<boolean> {
   const added = await database.transaction('rw', [database.outbox, ...tables], async () => {
@@ -89,10 +94,10 @@ export function tablesOf(database: GreenshoeDb, kinds: OutboxKinds): Table[] {
 /** Gives every unclaimed entry of an account-needing kind to `userId`; resolves to how many. */
 export async function claimUnclaimed(database: GreenshoeDb, kinds: OutboxKinds, userId: string): Promise<number> {
   const claimed = await database.transaction('rw', tablesOf(database, kinds), async () => {
-    const unclaimed = await database.outbox.filter((e) => e.userId === null && kinds[e.kind]?.needsAccount === true).toArray();
+    const unclaimed = await database.outbox.filter((e) => e.userId === null && kindOf(kinds, e)?.needsAccount === true).toArray();
     for (const entry of unclaimed) {
       await database.outbox.update(entry.id, { userId, deferred: true });
-      await kinds[entry.kind]?.onClaimed?.(database, entry, userId);
+      await kindOf(kinds, entry)?.onClaimed?.(database, entry, userId);
     }
     return unclaimed.length;
   });
@@ -127,6 +132,6 @@ export async function discardRejected(database: GreenshoeDb, kinds: OutboxKinds,
     const entry = await database.outbox.get(id);
     if (!entry || entry.state !== 'rejected') return;
     await database.outbox.delete(id);
-    await kinds[entry.kind]?.onDiscarded?.(database, entry);
+    await kindOf(kinds, entry)?.onDiscarded?.(database, entry);
   });
 }

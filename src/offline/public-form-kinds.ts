@@ -1,24 +1,29 @@
 /**
  * The outbox kinds of the public forms (waitlist, partnership request, interview survey): each entry
- * is POSTed as it was queued and needs no account. Kept apart from public-forms.ts, which starts the
- * sync engine, so that the sync engine's list of kinds (outbox-kinds.ts) does not import it back.
+ * carries the form's body (there is no local row) and is POSTed as it was queued, with no account.
+ * Kept apart from public-forms.ts, which starts the sync engine, so that the sync engine's list of
+ * kinds (outbox-kinds.ts) does not import it back.
  */
-import type { OutboxKind } from '@/offline/outbox';
+import { apiRoutes } from '@/lib/api-routes';
+import type { OutboxKinds } from '@/offline/outbox';
+import type { OutboxKindName } from '@/offline/outbox-entry';
+import { jsonPost } from '@/offline/outbox-request';
 
 /** Outbox kinds of the public forms (no account needed). */
-export const WAITLIST_KIND = 'waitlist';
-export const PARTNERSHIP_KIND = 'partnership';
-export const QUESTION_COLLECTION_KIND = 'question-collection';
+export const WAITLIST_KIND = 'waitlist' satisfies OutboxKindName;
+export const PARTNERSHIP_KIND = 'partnership' satisfies OutboxKindName;
+export const QUESTION_COLLECTION_KIND = 'question-collection' satisfies OutboxKindName;
 
-const publicKind = (path: string): OutboxKind => ({
-  needsAccount: false,
-  tables: [],
-  request: (entry) => ({ method: 'POST', path, body: entry.payload }),
-});
+/** The names of the public forms' kinds. */
+export type PublicFormKind = typeof WAITLIST_KIND | typeof PARTNERSHIP_KIND | typeof QUESTION_COLLECTION_KIND;
 
 /** The three kinds, for OUTBOX_KINDS (src/offline/outbox-kinds.ts). */
-export const PUBLIC_FORM_KINDS: Readonly<Record<string, OutboxKind>> = {
-  [WAITLIST_KIND]: publicKind('/api/waitlist'),
-  [PARTNERSHIP_KIND]: publicKind('/api/partnerships'),
-  [QUESTION_COLLECTION_KIND]: publicKind('/api/question-collection'),
+export const PUBLIC_FORM_KINDS: Pick<OutboxKinds, PublicFormKind> = {
+  [WAITLIST_KIND]: { needsAccount: false, tables: [], request: async (_db, entry) => jsonPost(apiRoutes.api.waitlist, entry.payload) },
+  [PARTNERSHIP_KIND]: { needsAccount: false, tables: [], request: async (_db, entry) => jsonPost(apiRoutes.api.partnerships, entry.payload) },
+  [QUESTION_COLLECTION_KIND]: {
+    needsAccount: false,
+    tables: [],
+    request: async (_db, entry) => jsonPost(apiRoutes.api['question-collection'], entry.payload),
+  },
 };

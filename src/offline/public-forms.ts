@@ -29,7 +29,8 @@ import { publicApi, readErrorMessage } from '@/lib/api-client';
 import { newId } from '@/lib/new-id';
 import { db as appDb, type GreenshoeDb } from '@/offline/db';
 import { createEntry, enqueue } from '@/offline/outbox';
-import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND } from '@/offline/public-form-kinds';
+import type { OutboxPayloads } from '@/offline/outbox-entry';
+import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND, type PublicFormKind } from '@/offline/public-form-kinds';
 import type { FetchLike } from '@/offline/send-entry';
 
 /** How long a direct submission may wait for an answer before it is queued instead, in milliseconds. */
@@ -79,13 +80,17 @@ export interface SurveySubmission {
   id?: string;
 }
 
+/** A queued form's outbox kind, payload and label. */
+type QueuedForm = { [K in PublicFormKind]: { kind: K; payload: OutboxPayloads[K]; label: string } }[PublicFormKind];
+
+/** How a form of body B is checked, sent, and queued. */
 interface FormSpec<B> {
-  kind: string;
   /** POSTs the form through the typed client. */
   send(body: B, options: ClientRequestOptions): Promise<Response>;
   /** The person's fields (the honeypot and id are not theirs to get wrong). */
   check(body: B): string | null;
-  label(body: B): string;
+  /** Its outbox kind, with `body` as payload, and the label shown in the sync status. */
+  queued(body: B): QueuedForm;
 }
 
 const checkWith =
@@ -94,28 +99,25 @@ const checkWith =
     formError(schema, fields(body));
 
 const WAITLIST: FormSpec<WaitlistRequest> = {
-  kind: WAITLIST_KIND,
   send: (json, options) => publicApi.api.waitlist.$post({ json }, options),
   check: checkWith(WaitlistFormSchema, ({ name, email, school }: WaitlistRequest) => ({ name, email, school })),
-  label: () => 'Waitlist sign-up',
+  queued: (body) => ({ kind: WAITLIST_KIND, payload: body, label: 'Waitlist sign-up' }),
 };
 
 const PARTNERSHIP: FormSpec<PartnershipRequest> = {
-  kind: PARTNERSHIP_KIND,
   send: (json, options) => publicApi.api.partnerships.$post({ json }, options),
   check: checkWith(PartnershipFormSchema, ({ university_name, club_name, contact_info }: PartnershipRequest) => ({
     university_name,
     club_name,
     contact_info,
   })),
-  label: (body) => `Partnership request: ${body.university_name.trim()}`,
+  queued: (body) => ({ kind: PARTNERSHIP_KIND, payload: body, label: `Partnership request: ${body.university_name.trim()}` }),
 };
 
 const SURVEY: FormSpec<SurveyRequest> = {
-  kind: QUESTION_COLLECTION_KIND,
   send: (json, options) => publicApi.api['question-collection'].$post({ json }, options),
   check: checkWith(SurveyDataSchema, (body: SurveyRequest) => body.data),
-  label: (body) => `Interview survey: ${body.data.name.trim()}`,
+  queued: (body) => ({ kind: QUESTION_COLLECTION_KIND, payload: body, label: `Interview survey: ${body.data.name.trim()}` }),
 };
 
 /** Starts the app's sync engine (it drains now if online, else when the connection returns). */
@@ -129,7 +131,7 @@ function startAppSync(): void {
 
 async function queue<B extends { id: string }>(spec: FormSpec<B>, body: B, options: SubmitOptions): Promise<SubmitResult> {
   const database = options.db ?? appDb;
-  const entry = createEntry({ id: body.id, kind: spec.kind, userId: null, payload: body, label: spec.label(body), deferred: true });
+  const entry = createEntry({ ...spec.queued(body), id: body.id, userId: null, deferred: true });
   // The same id queued twice (a double submit) stays one entry.
   await enqueue(database, [], entry, async () => !(await database.outbox.get(body.id)));
   (options.startSync ?? startAppSync)();

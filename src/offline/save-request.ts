@@ -5,9 +5,10 @@
 import { MINUTES_PER_QUESTION } from '@core/contract/constants';
 import type { SaveInterviewRequest } from '@core/contract/saved-interview';
 import type { TakenInterview } from '@core/contract/taken-interview';
+import type { OutboxKindName } from '@/offline/outbox-entry';
 
 /** Outbox kind of a saved interview (POST /api/save-interview; needs an account). */
-export const SAVE_INTERVIEW_KIND = 'save-interview';
+export const SAVE_INTERVIEW_KIND = 'save-interview' satisfies OutboxKindName;
 
 /** Shown for a setup field an interview was taken without (a Redo carries questions only). */
 const UNKNOWN = 'Unknown';

@@ -1,42 +1,45 @@
 /**
  * Saved interviews on this device: Save Interview writes the `interviews` row and its outbox entry
- * (kind SAVE_INTERVIEW_KIND) in one transaction. Signed out, both are unclaimed (userId null) until
- * a sign-in claims them. The kind keeps the row's sync state in step with the outbox.
+ * (kind SAVE_INTERVIEW_KIND, referring to the row) in one transaction. Signed out, both are
+ * unclaimed (userId null) until a sign-in claims them. The kind builds the upload from the row when
+ * it is sent and keeps the row's sync state in step with the outbox.
  */
 import type { InterviewRecord, SaveInterviewRequest } from '@core/contract/saved-interview';
 import { OUTBOX_HEADER } from '@core/contract/wire';
+import { apiRoutes } from '@/lib/api-routes';
 import { cacheKeys } from '@/offline/cache-keys';
 import type { GreenshoeDb, LocalInterview } from '@/offline/db';
 import { createEntry, enqueue, type OutboxKind } from '@/offline/outbox';
+import { jsonPost } from '@/offline/outbox-request';
 import type { TakenInterview } from '@core/contract/taken-interview';
 import { buildSaveRequest, SAVE_INTERVIEW_KIND, saveRequestLabel } from '@/offline/save-request';
 
 /** Sends a saved interview to POST /api/save-interview under its user's session. */
-export const saveInterviewKind: OutboxKind = {
+export const saveInterviewKind: OutboxKind<typeof SAVE_INTERVIEW_KIND> = {
   needsAccount: true,
   tables: ['interviews', 'cache'],
-  request: (entry) => ({
-    method: 'POST',
-    path: '/api/save-interview',
-    body: { ...(entry.payload as SaveInterviewRequest), ...(entry.userId ? { user_id: entry.userId } : {}) },
+  request: async (db, entry) => {
+    const row = await db.interviews.get(entry.payload.interviewId);
+    if (!row) return null;
+    const body: SaveInterviewRequest = { ...row.request, ...(entry.userId ? { user_id: entry.userId } : {}) };
     // Tells the server the interview was taken offline or signed out and uploaded later.
-    headers: entry.deferred || entry.attempts > 0 ? { [OUTBOX_HEADER]: '1' } : undefined,
-  }),
+    return jsonPost(apiRoutes.api['save-interview'], body, entry.deferred || entry.attempts > 0 ? { [OUTBOX_HEADER]: '1' } : undefined);
+  },
   onDelivered: async (db, entry) => {
-    await db.interviews.update(entry.id, { syncState: 'synced', error: undefined });
+    await db.interviews.update(entry.payload.interviewId, { syncState: 'synced', error: undefined });
     // The cached list and profile are out of date now: mark them stale so they are refetched.
     if (entry.userId) {
       await db.cache.where('key').anyOf(cacheKeys.interviews(entry.userId), cacheKeys.profile(entry.userId)).modify({ fetchedAt: 0 });
     }
   },
   onRejected: async (db, entry, error) => {
-    await db.interviews.update(entry.id, { syncState: 'rejected', error });
+    await db.interviews.update(entry.payload.interviewId, { syncState: 'rejected', error });
   },
   onClaimed: async (db, entry, userId) => {
-    await db.interviews.update(entry.id, { userId });
+    await db.interviews.update(entry.payload.interviewId, { userId });
   },
   onDiscarded: async (db, entry) => {
-    await db.interviews.delete(entry.id);
+    await db.interviews.delete(entry.payload.interviewId);
   },
 };
 
@@ -57,7 +60,7 @@ export async function saveInterviewLocally(
     id: interview.id,
     kind: SAVE_INTERVIEW_KIND,
     userId,
-    payload: request,
+    payload: { interviewId: interview.id },
     label: saveRequestLabel(request),
     deferred,
   });

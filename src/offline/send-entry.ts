@@ -4,8 +4,7 @@
  * `{ error }` text; a network failure retries too.
  */
 import { readErrorMessage } from '@/lib/api-client';
-import type { OutboxEntry } from '@/offline/db';
-import type { OutboxKind } from '@/offline/outbox';
+import type { OutboxRequest } from '@/offline/outbox-request';
 
 /** The fetch the engine uses (window.fetch, or app.request() in tests). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -19,16 +18,16 @@ export type SendOutcome =
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
 
-/** Sends `entry` as its kind describes, with `token` as bearer credential when given. */
+/** Sends `request` of the entry `entryId` (its idempotency key), with `token` as bearer credential when given. */
 export async function sendEntry(
   fetchImpl: FetchLike,
   baseUrl: string,
-  kind: OutboxKind,
-  entry: OutboxEntry,
+  request: OutboxRequest,
+  entryId: string,
   token: string | null,
 ): Promise<SendOutcome> {
-  const { method, path, body, headers: extra } = kind.request(entry);
-  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Idempotency-Key': entry.id };
+  const { method, path, body, headers: extra } = request;
+  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Idempotency-Key': entryId };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

@@ -5,12 +5,15 @@
  * server's Retry-After pauses the whole queue); after MAX_SERVER_ERRORS 5xx answers without
  * Retry-After it is marked rejected like a 4xx, so one entry the server cannot take never holds
  * the queue forever. 401 refreshes the token once, then waits for a sign-in; other 4xx mark it
- * rejected and the queue goes on.
+ * rejected and the queue goes on. Each request is built from the entry's local row just before it
+ * is sent; an entry whose row is gone (e.g. a review undone meanwhile) has nothing left to send and
+ * is removed.
  */
 import { MAX_SERVER_ERRORS, OUTBOX_LOCK_NAME } from '@/offline/constants';
 import { backoffDelay, retryAfterMs } from '@/offline/backoff';
-import type { GreenshoeDb, OutboxEntry } from '@/offline/db';
-import { claimUnclaimed, type OutboxKind, type OutboxKinds } from '@/offline/outbox';
+import type { GreenshoeDb } from '@/offline/db';
+import { claimUnclaimed, kindOf, type OutboxKind, type OutboxKinds } from '@/offline/outbox';
+import type { OutboxEntry, OutboxKindName } from '@/offline/outbox-entry';
 import { sendEntry, type FetchLike, type SendOutcome } from '@/offline/send-entry';
 
 /** The session as the engine needs it (the auth helper in the app, a stub in tests). */
@@ -73,7 +76,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let running: Promise<DrainResult> | null = null;
   let again: DrainOptions | null = null;
 
-  async function settle(entry: OutboxEntry, kind: OutboxKind, sent: SendOutcome, pass: Pass): Promise<'next' | 'stop'> {
+  async function settle(entry: OutboxEntry, kind: OutboxKind<OutboxKindName>, sent: SendOutcome, pass: Pass): Promise<'next' | 'stop'> {
     const outcome = parkedAfterServerErrors(entry, sent);
     const tables = [db.outbox, ...kind.tables.map((name) => db.table(name))];
     if (outcome.type === 'delivered') {
@@ -107,14 +110,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return 'stop';
   }
 
-  async function deliver(entry: OutboxEntry, kind: OutboxKind, pass: Pass): Promise<'next' | 'stop'> {
+  async function deliver(entry: OutboxEntry, kind: OutboxKind<OutboxKindName>, pass: Pass): Promise<'next' | 'stop'> {
     if (kind.needsAccount && pass.token === undefined) pass.token = await auth.getAccessToken();
     if (kind.needsAccount && !pass.token) {
       pass.needsSignIn = true;
       pass.blocked = true;
       return 'next';
     }
-    let outcome = await sendEntry(options.fetch, baseUrl, kind, entry, kind.needsAccount ? pass.token! : null);
+    const request = await kind.request(db, entry);
+    if (!request) {
+      await db.outbox.delete(entry.id);
+      return 'next';
+    }
+    let outcome = await sendEntry(options.fetch, baseUrl, request, entry.id, kind.needsAccount ? pass.token! : null);
     if (outcome.type === 'unauthorized' && kind.needsAccount && !pass.refreshed) {
       pass.refreshed = true;
       try {
@@ -123,7 +131,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         outcome = { type: 'retry', error: error instanceof Error ? error.message : 'Refresh failed', retryAfter: null, network: true, status: null };
         return settle(entry, kind, outcome, pass);
       }
-      if (pass.token) outcome = await sendEntry(options.fetch, baseUrl, kind, entry, pass.token);
+      if (pass.token) outcome = await sendEntry(options.fetch, baseUrl, request, entry.id, pass.token);
     }
     // The session changed while the request was out: leave the entry for its own user.
     if (outcome.type !== 'delivered' && kind.needsAccount && auth.userId() !== entry.userId) return 'next';
@@ -148,7 +156,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       (a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt,
     );
     for (const queued of queue) {
-      const kind = kinds[queued.kind];
+      const kind = kindOf(kinds, queued);
       if (!kind) continue;
       if (kind.needsAccount && (queued.userId === null || queued.userId !== userId || pass.blocked)) {
         // Another user's entry waits for their session; an unclaimed one (signed out) for a sign-in.

@@ -4,7 +4,7 @@
  * `describeSync` turns it into the one line the sync-status indicator shows.
  */
 import { create } from 'zustand';
-import type { OutboxEntry } from '@/offline/db';
+import type { OutboxEntry } from '@/offline/outbox-entry';
 import type { SyncPhase } from '@/offline/sync-engine';
 
 export interface SyncStatus {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GreenshoeDb } from '@/offline/db';
 import { flushDrafts, keepDraft } from '@/offline/memory-drafts';
-import { claimUnclaimed, onEnqueued, outboxSummary } from '@/offline/outbox';
+import { claimUnclaimed, kindOf, onEnqueued, outboxSummary } from '@/offline/outbox';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
 import type { TakenInterview } from '@core/contract/taken-interview';
 import { localInterviewsOf, saveInterviewLocally, toInterviewRecord } from '@/offline/saved-interviews';
@@ -31,6 +31,12 @@ const interview: TakenInterview = {
 };
 
 let db: GreenshoeDb;
+
+/** The body the sync engine would upload now for the interview `id`. */
+async function uploadOf(id: string): Promise<unknown> {
+  const entry = (await db.outbox.get(id))!;
+  return (await kindOf(OUTBOX_KINDS, entry)!.request(db, entry))?.body;
+}
 afterEach(async () => {
   vi.restoreAllMocks();
   await db.delete();
@@ -57,7 +63,7 @@ describe('saveInterviewLocally', () => {
   it('uploads that the on-device coach graded an interview taken offline', async () => {
     db = new GreenshoeDb(NAME);
     await saveInterviewLocally(db, { ...interview, coachedOnDevice: true }, 'user-1');
-    expect((await db.outbox.get(interview.id))?.payload).toMatchObject({ coached_on_device: true });
+    expect(await uploadOf(interview.id)).toMatchObject({ coached_on_device: true, user_id: 'user-1' });
     expect(toInterviewRecord((await db.interviews.get(interview.id))!).coached_on_device).toBe(true);
   });
 
@@ -73,7 +79,7 @@ describe('saveInterviewLocally', () => {
     }
     const row = (await db.interviews.get(interview.id))!;
     expect(row.createdAt).toBe('2026-05-02T08:00:00.000Z');
-    expect((await db.outbox.get(interview.id))?.payload).toMatchObject({ date_taken: interview.takenAt, questionScores });
+    expect(await uploadOf(interview.id)).toMatchObject({ date_taken: interview.takenAt, questionScores });
     expect(toInterviewRecord(row)).toMatchObject({ date_taken: interview.takenAt, questionScores });
   });
 

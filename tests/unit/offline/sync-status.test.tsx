@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/components/sync-status';
-import { db, type OutboxEntry } from '@/offline/db';
+import { db } from '@/offline/db';
+import type { OutboxEntry } from '@/offline/outbox-entry';
 import { useSyncStatus } from '@/offline/sync-status-store';
 
 vi.mock('@/lib/auth/auth-session', () => ({ getAccessToken: async () => null, refreshAccessToken: async () => null }));
@@ -12,7 +13,7 @@ const refused: OutboxEntry = {
   id: 'e1',
   kind: 'save-interview',
   userId: null,
-  payload: {},
+  payload: { interviewId: 'e1' },
   label: 'Interview: Evercore, superday',
   createdAt: 1,
   attempts: 1,

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, retryAfterMs } from '@/offline/backoff';
 import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '@/offline/constants';
-import type { OutboxEntry } from '@/offline/db';
+import type { OutboxEntry } from '@/offline/outbox-entry';
 import { requestPersistentStorage } from '@/offline/storage';
 import { describeSync, type SyncStatus } from '@/offline/sync-status-store';
 

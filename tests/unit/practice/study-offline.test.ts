@@ -10,7 +10,8 @@ import { GreenshoeDb } from '@/offline/db';
 import { mergeServerReviews, recordReviewLocally, reviewsOf, undoReviewLocally } from '@/offline/card-reviews';
 import { moduleOf, modulesOf, moduleQuestionsOf, saveModuleList, saveModuleQuestions, addCreatedModule } from '@/offline/module-cache';
 import { markStudiedLocally, mergeServerProgress, studiedCountsOf, studiedIdsOf } from '@/offline/module-progress';
-import { discardRejected, onEnqueued } from '@/offline/outbox';
+import { discardRejected, isOfKind, kindOf, onEnqueued } from '@/offline/outbox';
+import type { OutboxEntry, OutboxKindName } from '@/offline/outbox-entry';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
 import { savePracticeResponseLocally } from '@/offline/practice-responses';
 
@@ -20,6 +21,18 @@ const OTHER = '5d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
 const MODULE = 'a3f1c9d2-4b6e-4e8a-9c1d-2e3f4a5b6c7d';
 
 let db: GreenshoeDb;
+
+/** The request the sync engine would send for `entry` now. */
+async function requestOf(entry: OutboxEntry | undefined) {
+  return (await kindOf(OUTBOX_KINDS, entry!)!.request(db, entry!))!;
+}
+
+/** `entry`, which must be of kind `kind`. */
+function ofKind<K extends OutboxKindName>(kind: K, entry: OutboxEntry | undefined): Extract<OutboxEntry, { kind: K }> {
+  if (!entry || !isOfKind(entry, kind)) throw new Error(`expected a ${kind} entry`);
+  return entry;
+}
+
 afterEach(async () => {
   vi.restoreAllMocks();
   await db.delete();
@@ -36,7 +49,7 @@ describe('markStudiedLocally', () => {
     expect(await db.moduleProgress.toArray()).toMatchObject([{ userId: USER, moduleId: MODULE, questionId: 'acc-001', syncState: 'pending' }]);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'update-module-progress', userId: USER, state: 'pending' });
-    const request = OUTBOX_KINDS[entry!.kind]!.request(entry!);
+    const request = await requestOf(entry);
     expect(request).toMatchObject({ method: 'POST', path: '/api/update-module-progress' });
     expect(UpdateProgressRequestSchema.parse(request.body)).toEqual({ userId: USER, moduleId: MODULE, questionId: 'acc-001' });
   });
@@ -76,8 +89,8 @@ describe('markStudiedLocally', () => {
     await markStudiedLocally(db, { userId: USER, moduleId: MODULE, questionId: 'acc-001' });
     await markStudiedLocally(db, { userId: USER, moduleId: MODULE, questionId: 'bad-999' });
     const entries = await db.outbox.toArray();
-    const kind = OUTBOX_KINDS['update-module-progress']!;
-    const byQuestion = (id: string) => entries.find((e) => (e.payload as { questionId: string }).questionId === id)!;
+    const kind = OUTBOX_KINDS['update-module-progress'];
+    const byQuestion = (id: string) => entries.map((e) => ofKind('update-module-progress', e)).find((e) => e.payload.questionId === id)!;
     await kind.onDelivered!(db, byQuestion('acc-001'));
     await kind.onRejected!(db, byQuestion('bad-999'), 'questionId is not a question of this module');
     expect(await db.moduleProgress.get([USER, MODULE, 'acc-001'])).toMatchObject({ syncState: 'synced' });
@@ -113,7 +126,7 @@ describe('card reviews', () => {
     const local = await recordReviewLocally(db, { userId: USER, moduleId: MODULE, questionId: 'acc-001', rating: 3, reviewedAt: new Date('2026-11-20T10:00:00Z') });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ id: local.id, kind: 'card-review', userId: USER });
-    const request = OUTBOX_KINDS['card-review']!.request(entry!);
+    const request = await requestOf(entry);
     expect(CardReviewSchema.parse(request.body)).toMatchObject({ id: local.id, rating: 3, reviewedAt: '2026-11-20T10:00:00.000Z' });
 
     const fromOtherDevice = { id: 'c0ffee00-1111-4222-8333-444455556666', moduleId: MODULE, questionId: 'acc-001', rating: 1 as const, reviewedAt: '2026-11-19T08:00:00.000Z' };
@@ -133,7 +146,7 @@ describe('undoing a rating', () => {
   it('drops a review still in the outbox: the card is as before it, and nothing is sent', async () => {
     db = new GreenshoeDb(NAME);
     const first = await rate(3, '2026-11-20T10:00:00Z');
-    await OUTBOX_KINDS['card-review']!.onDelivered!(db, (await db.outbox.get(first.id))!);
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, ofKind('card-review', await db.outbox.get(first.id)));
     await db.outbox.delete(first.id);
     const second = await rate(1, '2026-11-21T10:00:00Z');
 
@@ -146,9 +159,9 @@ describe('undoing a rating', () => {
   it('queues a DELETE for a review the server has, kept across a reload, and merging skips it meanwhile', async () => {
     db = new GreenshoeDb(NAME);
     const review = await rate(4, '2026-11-20T10:00:00Z');
-    const upload = (await db.outbox.get(review.id))!;
+    const upload = ofKind('card-review', await db.outbox.get(review.id));
     await db.outbox.delete(review.id);
-    await OUTBOX_KINDS['card-review']!.onDelivered!(db, upload);
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
     await expect(undoReviewLocally(db, OTHER, review.id)).resolves.toBe('not-found');
     const heard = vi.fn();
     const stop = onEnqueued(heard);
@@ -161,7 +174,7 @@ describe('undoing a rating', () => {
     db = new GreenshoeDb(NAME);
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'card-review-undo', userId: USER, state: 'pending' });
-    expect(OUTBOX_KINDS[entry!.kind]!.request(entry!)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
+    expect(await requestOf(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
     // The server still lists it until the delete arrives: it does not come back here.
     await expect(mergeServerReviews(db, USER, [review])).resolves.toBe(0);
     expect(await reviewsOf(db, USER, MODULE)).toEqual([]);
@@ -170,12 +183,12 @@ describe('undoing a rating', () => {
   it('deletes on the server a review undone while its upload was on the way', async () => {
     db = new GreenshoeDb(NAME);
     const review = await rate(2, '2026-11-20T10:00:00Z');
-    const upload = (await db.outbox.get(review.id))!;
+    const upload = ofKind('card-review', await db.outbox.get(review.id));
     await expect(undoReviewLocally(db, USER, review.id)).resolves.toBe('unqueued');
     // The engine had already sent it; the server's 2xx arrives after the undo.
-    await OUTBOX_KINDS['card-review']!.onDelivered!(db, upload);
+    await OUTBOX_KINDS['card-review'].onDelivered!(db, upload);
     const [entry] = await db.outbox.toArray();
-    expect(OUTBOX_KINDS[entry!.kind]!.request(entry!)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
+    expect(await requestOf(entry)).toMatchObject({ method: 'DELETE', path: `/api/card-reviews/${review.id}` });
   });
 });
 
@@ -185,7 +198,7 @@ describe('practice responses', () => {
     const saved = await savePracticeResponseLocally(db, { userId: USER, question: 'Walk me through a DCF.', response: 'Project free cash flows...', questionId: 'dcf-001' });
     const entry = (await db.outbox.get(saved.id))!;
     expect(entry).toMatchObject({ kind: 'store-practice-question', userId: USER });
-    const request = OUTBOX_KINDS['store-practice-question']!.request(entry);
+    const request = await requestOf(entry);
     expect(StorePracticeRequestSchema.parse(request.body)).toMatchObject({ id: saved.id, user_id: USER, questionId: 'dcf-001' });
     await expect(savePracticeResponseLocally(db, { userId: USER, question: ' ', response: 'x' })).rejects.toThrow();
     await savePracticeResponseLocally(db, { id: saved.id, userId: USER, question: 'Q again', response: 'A again' });

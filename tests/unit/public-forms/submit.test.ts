@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_FORM_MESSAGES as M, type SurveyData } from '@core/contract/public-forms';
 import { GreenshoeDb } from '@/offline/db';
+import { createEntry, kindOf } from '@/offline/outbox';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
 import { PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND, WAITLIST_KIND } from '@/offline/public-form-kinds';
 import {
@@ -138,7 +139,8 @@ describe('offline or unreachable', () => {
     const entries = (await db.outbox.toArray()).sort((a, b) => a.createdAt - b.createdAt);
     expect(entries.map((entry) => entry.kind).sort()).toEqual([PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND]);
     for (const entry of entries) {
-      const sent = calls.find((call) => call.url === OUTBOX_KINDS[entry.kind]!.request(entry).path)!;
+      const request = await kindOf(OUTBOX_KINDS, entry)!.request(db, entry);
+      const sent = calls.find((call) => call.url === request?.path)!;
       expect(JSON.parse(sent.init.body as string)).toEqual(entry.payload);
       expect(entry.userId).toBeNull();
     }
@@ -168,14 +170,24 @@ describe('offline or unreachable', () => {
     }
   });
 
-  it('describes each kind as a public POST that needs no account', () => {
-    const entry = (kind: string) => ({ id: 'x', kind, userId: null, payload: { id: 'x' }, createdAt: 0, attempts: 0, nextAttemptAt: 0, state: 'pending' as const });
-    expect(
-      [WAITLIST_KIND, PARTNERSHIP_KIND, QUESTION_COLLECTION_KIND].map((kind) => ({ needsAccount: OUTBOX_KINDS[kind]!.needsAccount, ...OUTBOX_KINDS[kind]!.request(entry(kind)) })),
-    ).toEqual([
-      { needsAccount: false, method: 'POST', path: '/api/waitlist', body: { id: 'x' } },
-      { needsAccount: false, method: 'POST', path: '/api/partnerships', body: { id: 'x' } },
-      { needsAccount: false, method: 'POST', path: '/api/question-collection', body: { id: 'x' } },
+  it('describes each kind as a public POST that needs no account', async () => {
+    const forms = [
+      createEntry({ id: 'x', kind: WAITLIST_KIND, userId: null, payload: { id: 'x', name: 'A', email: 'a@b.co', school: 'S' } }),
+      createEntry({ id: 'x', kind: PARTNERSHIP_KIND, userId: null, payload: { id: 'x', university_name: 'U', club_name: 'C', contact_info: 'c' } }),
+      createEntry({ id: 'x', kind: QUESTION_COLLECTION_KIND, userId: null, payload: { id: 'x', data: survey() } }),
+    ];
+    const described = await Promise.all(
+      forms.map(async (entry) => {
+        const kind = kindOf(OUTBOX_KINDS, entry)!;
+        const { body, ...request } = (await kind.request(db, entry))!;
+        expect(body).toEqual(entry.payload);
+        return { needsAccount: kind.needsAccount, ...request };
+      }),
+    );
+    expect(described).toEqual([
+      { needsAccount: false, method: 'POST', path: '/api/waitlist' },
+      { needsAccount: false, method: 'POST', path: '/api/partnerships' },
+      { needsAccount: false, method: 'POST', path: '/api/question-collection' },
     ]);
   });
 });

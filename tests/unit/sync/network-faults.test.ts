@@ -96,13 +96,10 @@ describe('sync faults (network and server)', () => {
     for (let round = 0; round < 5; round += 1) {
       const shuffled = [...snapshot].sort(() => Math.random() - 0.5);
       // A stale copy of the queue comes back, in another order and with edited content: the server keeps the first write.
-      await db.outbox.bulkPut(
-        shuffled.map((entry, i) => ({
-          ...entry,
-          nextAttemptAt: entry.createdAt + i,
-          payload: { ...(entry.payload as object), company: `Replay ${round}` },
-        })),
-      );
+      await db.outbox.bulkPut(shuffled.map((entry, i) => ({ ...entry, nextAttemptAt: entry.createdAt + i })));
+      await db.interviews.toCollection().modify((row) => {
+        row.request.company = `Replay ${round}`;
+      });
       expect(await engine.drain()).toMatchObject({ delivered: 4, rejected: 0 });
     }
     const [after] = await world.api.database.db.query.interviews.findMany({ where: (t, { eq }) => eq(t.id, queued[0]!.id) });
@@ -166,7 +163,7 @@ describe('sync faults (network and server)', () => {
     const valid = await queueInterviews(db, user.id, 3);
     const refused = await queueInterviews(db, user.id, 2);
     // One entry the server validates and refuses (400), one it answers 422.
-    await db.outbox.update(refused[0]!.id, { payload: { ...(await db.outbox.get(refused[0]!.id))!.payload as object, score: 42 } });
+    await db.interviews.update(refused[0]!.id, { 'request.score': 42 });
     world.server.setRule(({ id }) => (id === refused[1]!.id ? { status: 422, body: { error: 'Unprocessable interview' } } : 'pass'));
 
     const result = await world.engine(db, session).drain();
