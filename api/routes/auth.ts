@@ -9,7 +9,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '../auth/client-address';
-import type { EmbeddedAuth, LogoutScope } from '../auth/embedded/embedded-auth';
+import type { EmbeddedAuth } from '../auth/embedded/embedded-auth';
+import type { LogoutScope } from '../auth/embedded/session-flows';
 import { API_VERSION, API_VERSION_HEADER, GoTrueError, rateLimited } from '../auth/embedded/gotrue-error';
 import { toGoTrueUser, type GoTrueSession } from '../auth/embedded/gotrue-shapes';
 import { withFragment } from '../auth/embedded/redirects';

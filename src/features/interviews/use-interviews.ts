@@ -1,18 +1,17 @@
 /**
  * The signed-in user's interviews for /interviews: the first page of POST /api/get-interviews
- * through the cache (fresh for INTERVIEWS_FRESH_MS, readable offline), the pages loaded since with
- * loadMore (kept in the cache too), merged with the interviews saved on this device that are still
+ * through the cache (interviewListRead, readable offline), the pages loaded since with loadMore
+ * (kept in the cache too), merged with the interviews saved on this device that are still
  * waiting to sync.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuth } from '@/lib/auth/auth-store';
-import { cacheKeys } from '@/offline/cache-keys';
-import { INTERVIEWS_FRESH_MS } from '@/offline/constants';
 import { db } from '@/offline/db';
-import { fetchInterviewPage, loadNextPage, parseInterviewList, type InterviewList } from '@/offline/interview-pages';
+import { loadNextPage } from '@/offline/interview-pages';
 import { localInterviewsOf } from '@/offline/saved-interviews';
-import { useCachedResource } from '@/offline/use-cached-resource';
+import { interviewListRead } from '@/offline/server-reads';
+import { useServerRead } from '@/offline/use-server-read';
 import { mergeInterviews, type InterviewListItem } from '@/features/interviews/interview-list';
 
 export interface InterviewsData {
@@ -31,35 +30,24 @@ export interface InterviewsData {
   loadMore: () => void;
 }
 
-/** Pages loaded by loadMore on top of the cached list fetched at `fetchedAt`. */
-interface Extended {
-  key: string;
-  fetchedAt: number | undefined;
-  list: InterviewList;
-}
-
 export function useInterviews(): InterviewsData {
   const userId = useAuth((state) => state.user?.id ?? null);
-  const key = userId ? cacheKeys.interviews(userId) : null;
-  const load = useCallback(() => fetchInterviewPage(userId!), [userId]);
-  const server = useCachedResource(key, load, parseInterviewList, INTERVIEWS_FRESH_MS);
-  const [extended, setExtended] = useState<Extended>();
+  const server = useServerRead(interviewListRead, []);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>();
 
-  const current = extended && extended.key === key && extended.fetchedAt === server.fetchedAt ? extended.list : server.data;
+  const { data: current, fetchedAt, replace } = server;
   const loadMore = useCallback(() => {
-    if (!userId || !key || !current?.nextCursor || loadingMore) return;
+    if (!userId || !current?.nextCursor || fetchedAt === undefined || loadingMore) return;
     setLoadingMore(true);
     loadNextPage(userId, current)
-      .then(async (list) => {
-        setExtended({ key, fetchedAt: server.fetchedAt, list });
+      .then((list) => {
+        replace(list, fetchedAt);
         setMoreError(undefined);
-        await db.cache.update(key, { data: list }).catch((error: unknown) => console.warn('Caching failed', error));
       })
       .catch((error: unknown) => setMoreError(error))
       .finally(() => setLoadingMore(false));
-  }, [userId, key, current, loadingMore, server.fetchedAt]);
+  }, [userId, current, fetchedAt, loadingMore, replace]);
 
   const local = useLiveQuery(() => localInterviewsOf(db, userId), [userId]);
   const items = useMemo(() => mergeInterviews(current?.records ?? [], local ?? []), [current, local]);
@@ -67,7 +55,7 @@ export function useInterviews(): InterviewsData {
     status: server.status,
     items,
     error: server.error,
-    fetchedAt: server.fetchedAt,
+    fetchedAt,
     hasMore: Boolean(current?.nextCursor),
     loadingMore,
     moreError,

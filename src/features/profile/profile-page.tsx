@@ -6,14 +6,15 @@
 import { OfflinePackPanel } from '@/components/offline-pack-panel';
 import { useAuth } from '@/lib/auth/auth-store';
 import { UnauthorizedError } from '@/lib/bearer-fetch';
+import { profileRead } from '@/offline/server-reads';
+import { useServerRead } from '@/offline/use-server-read';
 import { ProfileView } from '@/features/profile/profile-view';
-import { useProfile } from '@/features/profile/use-profile';
 
 export const PROFILE_ERROR = 'Failed to load profile data';
 
 export function ProfilePage() {
   const anonymous = useAuth((state) => state.status === 'anonymous');
-  const { status, data, error } = useProfile();
+  const { status, data, error } = useServerRead(profileRead, []);
   const unauthorized = anonymous || error instanceof UnauthorizedError;
 
   return (

@@ -1,26 +1,18 @@
 /**
  * What the study room's tabs list (spec section 2). With an interview id (Study on /interviews):
- * that interview's concepts to study and weaknesses, from this device's saved copy or the cached
- * server's list (POST /api/get-interviews, read page by page until found; cached, readable offline).
+ * that interview's concepts to study and weaknesses, from this device's saved copy or the server's
+ * (interviewRead: found page by page in POST /api/get-interviews; cached, readable offline).
  * Without one, or when that interview is not found: the profile's combined weaknesses and topics
- * (GET /api/profile through the cache).
+ * (profileRead: GET /api/profile through the cache).
  */
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { InterviewRecordSchema, ProfileSchema, type InterviewRecord, type Profile } from '@core/contract/saved-interview';
+import type { InterviewRecord, Profile } from '@core/contract/saved-interview';
 import { useAuth } from '@/lib/auth/auth-store';
-import { callApi } from '@/lib/api-client';
-import { authorizedApi } from '@/lib/authorized-api';
-import { cacheKeys } from '@/offline/cache-keys';
-import { INTERVIEWS_FRESH_MS, PROFILE_FRESH_MS } from '@/offline/constants';
 import { db, type LocalInterview } from '@/offline/db';
-import { cachedInterview, findInterview } from '@/offline/interview-pages';
-import { useCachedResource } from '@/offline/use-cached-resource';
+import { interviewRead, profileRead } from '@/offline/server-reads';
+import { useServerRead } from '@/offline/use-server-read';
 import type { StudyTopic, StudyWeakness } from '@/features/study-room/study-tabs';
-
-const FoundSchema = InterviewRecordSchema.nullable();
-const parseFound = (body: unknown): InterviewRecord | null => FoundSchema.parse(body);
-const parseProfile = (body: unknown): Profile => ProfileSchema.parse(body);
 
 export interface StudyItems {
   status: 'loading' | 'ready' | 'error';
@@ -68,18 +60,8 @@ export function useStudyItems(interviewId: string | undefined): StudyItems {
   const userId = useAuth((state) => state.user?.id ?? null);
   const local = useLocalInterview(interviewId, userId);
 
-  const loadInterview = useCallback(async () => {
-    try {
-      return await findInterview(userId!, interviewId!);
-    } catch (error) {
-      // Offline or failing: the list /interviews cached may hold it.
-      const cached = await cachedInterview(db, userId!, interviewId!);
-      if (cached) return cached;
-      throw error;
-    }
-  }, [userId, interviewId]);
   const needsServerList = Boolean(interviewId && userId && local === null);
-  const interviews = useCachedResource(needsServerList ? cacheKeys.interview(userId!, interviewId!) : null, loadInterview, parseFound, INTERVIEWS_FRESH_MS);
+  const interviews = useServerRead(interviewRead, needsServerList ? [interviewId!] : null);
 
   let record: InterviewFields | undefined;
   if (local && local !== 'loading') record = { ...local.request, date_taken: local.request.date_taken ?? local.createdAt };
@@ -88,8 +70,7 @@ export function useStudyItems(interviewId: string | undefined): StudyItems {
   const interviewError = needsServerList && interviews.status === 'error';
 
   const useProfileItems = !interviewId || (interviewMissing && !interviewError);
-  const loadProfile = useCallback(() => callApi(() => authorizedApi().api.profile.$get(), ProfileSchema), []);
-  const profile = useCachedResource(useProfileItems && userId ? cacheKeys.profile(userId) : null, loadProfile, parseProfile, PROFILE_FRESH_MS);
+  const profile = useServerRead(profileRead, useProfileItems ? [] : null);
 
   const { refresh: refreshInterviews } = interviews;
   const { refresh: refreshProfile } = profile;

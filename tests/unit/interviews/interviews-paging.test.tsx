@@ -1,7 +1,7 @@
 /**
  * /interviews with more interviews than one page of get-interviews: the next page loads on
  * 'Load more' (and from the scroll sentinel), with the cursor the server named; the button goes
- * when every interview is shown.
+ * when every interview is shown; the pages loaded are kept on the device with the first.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,19 @@ describe('/interviews paging', () => {
     await waitFor(() => expect(cards()).toHaveLength(60));
     expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ user_id: ANA.id, cursor: '50' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('keeps the pages loaded with Load more on the device: offline, the next visit shows all 60', async () => {
+    vi.stubGlobal('fetch', pagedFetch());
+    const first = renderAt('/interviews', <InterviewsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(60));
+    first.unmount();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt('/interviews', <InterviewsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(60));
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {
