@@ -9,9 +9,8 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { RAW_QUESTION_BANK } from '../content/question-bank';
-import { loadQuestionBank } from '../core/bank/load';
 import { createAiProvider } from './ai/create-provider';
+import { serverQuestionBank } from './bank/question-bank';
 import { createApp } from './app';
 import { authFromEnv } from './auth/create-auth';
 import { readEnv, siteUrlOf } from './config/env';
@@ -20,7 +19,6 @@ import { createDatabase } from './db/client';
 import { createPostgresCounters } from './db/postgres-counters';
 import { createMemoryCounters } from './http/fixed-window';
 import { seedQuestionBankOnce } from './db/seed-once';
-import { currentBankFingerprint } from './db/bank-fingerprint';
 import { formsRateLimitOf } from './routes/public-forms';
 import { mailboxPath } from './services/mail/mailbox';
 import { discardUnreadBodies } from './http/unread-body';
@@ -34,11 +32,11 @@ async function main(): Promise<void> {
 
   const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
-  const seeded = await seedQuestionBankOnce(database.db, currentBankFingerprint(), loadQuestionBank);
+  const seeded = await seedQuestionBankOnce(database.db, serverQuestionBank.fingerprint(), serverQuestionBank.questions);
   console.log(
     seeded
       ? `Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`
-      : `Question bank: ${RAW_QUESTION_BANK.length} questions, unchanged since the last start.`,
+      : `Question bank: ${serverQuestionBank.size} questions, unchanged since the last start.`,
   );
 
   const hasDist = existsSync(distDir);

@@ -4,13 +4,13 @@
  * client then uses the browser's speech synthesis and recognition, or a typed answer. The tutor and
  * best-practice answers come from question-bank retrieval alone.
  */
-import { loadQuestionBank } from '../../core/bank/load';
 import type { Question } from '../../core/contract/question';
 import { questionFeedback as renderFeedback } from '../../core/coach/feedback';
 import { followUpQuestion } from '../../core/coach/follow-up';
 import { answerMarks } from '../../core/coach/claims/marks';
 import { OfflineCoach } from '../../core/coach/offline-coach';
 import { bankBestPractice, offlineTutorReply } from '../../core/coach/tutor';
+import { serverQuestionBank } from '../bank/question-bank';
 import type { AiProvider } from './provider';
 
 /**
@@ -43,7 +43,7 @@ export function createOfflineProvider(bank?: readonly Question[]): AiProvider {
 /** The OfflineCoach over `bank` (default: the content bank), built on the first call and kept. */
 export function lazyCoach(bank?: readonly Question[]): () => OfflineCoach {
   let built: OfflineCoach | undefined;
-  return () => (built ??= new OfflineCoach(bank ?? loadQuestionBank()));
+  return () => (built ??= new OfflineCoach(bank ?? serverQuestionBank.questions()));
 }
 
 async function* arrayStream(chunks: readonly string[]): AsyncIterable<string> {

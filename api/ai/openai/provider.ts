@@ -8,9 +8,9 @@
  * - report: any failure → the offline coach's report (the issue's rule), logged.
  * - best practice, speech, tutor: failures → AiProviderError (502, or an error event when streaming).
  */
-import { loadQuestionBank } from '../../../core/bank/load';
 import type { Question } from '../../../core/contract/question';
 import { assessTranscript } from '../../../core/coach/report';
+import { serverQuestionBank } from '../../bank/question-bank';
 import { createOfflineProvider, lazyCoach } from '../offline-provider';
 import type { AiProvider } from '../provider';
 import { modelBestPractice } from './best-practice';
@@ -37,7 +37,7 @@ export function createOpenAiProvider(config: OpenAiConfig, bank?: readonly Quest
     capabilities: () => ({ speechToText: true, textToSpeech: true, llm: true }),
     generateScript: async (setup) => {
       try {
-        return await modelScript(ctx, bank ?? loadQuestionBank(), setup);
+        return await modelScript(ctx, bank ?? serverQuestionBank.questions(), setup);
       } catch (error) {
         fellBack('script', error);
         return offline.generateScript(setup);

@@ -5,7 +5,6 @@
  * See docs/decisions/0008-modules-and-spaced-repetition.md.
  */
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { loadQuestionBank } from '../../../core/bank/load';
 import type { ModuleQuestion, ModuleSelections, ModuleSummary } from '../../../core/contract/modules';
 import type { Question } from '../../../core/contract/question';
 import type { ReviewRating } from '../../../core/flashcards/ratings';
@@ -15,6 +14,7 @@ import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/d
 import { INTERVIEW_REVIEW_KEY } from '../../../core/modules/interview-review';
 import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
 import { modulePercent } from '../../../core/modules/progress';
+import { serverQuestionBank } from '../../bank/question-bank';
 import type { Db } from '../../db/client';
 import { cardReviews, moduleProgress, moduleQuestions, modules } from '../../db/schema';
 
@@ -34,7 +34,7 @@ export async function findModule(db: Db, userId: string, moduleId: string): Prom
 let bankById: Map<string, Question> | undefined;
 /** The bank by question id (memoised with the bank). */
 export function questionById(id: string): Question | undefined {
-  bankById ??= new Map(loadQuestionBank().map((q) => [q.id, q]));
+  bankById ??= new Map(serverQuestionBank.questions().map((q) => [q.id, q]));
   return bankById.get(id);
 }
 
@@ -114,7 +114,7 @@ export async function countDefaultModules(db: Db, userId: string): Promise<numbe
  * concurrent calls: the unique (user_id, default_key) index lets one insert win).
  */
 export async function createDefaultModules(db: Db, userId: string): Promise<number> {
-  const bank = loadQuestionBank();
+  const bank = serverQuestionBank.questions();
   return db.transaction(async (tx) => {
     let created = 0;
     for (const def of DEFAULT_MODULES) {
@@ -139,7 +139,7 @@ export type CreateOutcome = { outcome: 'created'; module: ModuleSummary } | { ou
 
 /** Creates a custom module holding the bank questions that match `selections` (see core/modules/filters.ts). */
 export async function createModule(db: Db, userId: string, name: string, selections: ModuleSelections): Promise<CreateOutcome> {
-  const questions = selectModuleQuestions(loadQuestionBank(), selections);
+  const questions = selectModuleQuestions(serverQuestionBank.questions(), selections);
   if (questions.length === 0) return { outcome: 'no-match' };
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(modules).values({ userId, name, filters: selections }).returning();
