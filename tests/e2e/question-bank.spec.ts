@@ -1,7 +1,7 @@
 /**
  * /question-bank in the browser, as a visitor on a 360 px wide phone: after one visit under the
- * service worker it serves the page and the bank's chunk, so the search works with the network off; a card
- * opens its best-practice answer; the page passes axe and fits the screen.
+ * service worker it serves the page and the bank's chunk, so the search works with the network off; a card,
+ * closed until opened, opens on its best-practice answer; the page passes axe and fits the screen.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -48,11 +48,14 @@ test('a card shows its best-practice answer on demand', async ({ page }) => {
   await openBank(page, '?q=walk+me+through+a+DCF');
   const card = cards(page).first();
   await expect(card).toContainText(/walk me through a DCF/i);
+  // Closed until opened: the answer box mounts with the card.
+  await expect(card.getByLabel('Your answer')).toHaveCount(0);
   await card.getByRole('button', { name: 'Study' }).click();
   await expect(card.getByRole('heading', { name: 'Best Practice Answer' })).toBeVisible();
   await expect(card).toContainText(/free cash flow/i);
   await card.getByRole('button', { name: 'Back to Question' }).click();
   await expect(card.getByRole('button', { name: 'Study' })).toBeVisible();
+  await expect(card.getByLabel('Your answer')).toBeVisible();
 });
 
 test('visitors see Get Started; the page passes axe and fits a phone', async ({ page }) => {

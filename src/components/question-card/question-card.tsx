@@ -7,7 +7,7 @@
  * when a non-empty answer got feedback; the FSRS rating through onRated. The card writes nothing
  * itself: its owner stores progress and reviews.
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ReviewRating } from '@core/flashcards/ratings';
 import { useCapabilities } from '@/config/runtime';
 import { cn } from '@/lib/utils';
@@ -32,6 +32,11 @@ export interface QuestionCardProps {
   showRating?: boolean;
   /** 'large' for the single practice question screen. */
   size?: 'default' | 'large';
+  /**
+   * What the card does as it mounts (a card the question bank opens on demand): 'answer' moves focus
+   * to the answer box, 'study' shows the best-practice answer.
+   */
+  openWith?: 'answer' | 'study';
   className?: string;
 }
 
@@ -43,12 +48,21 @@ function announcement(answer: CardAnswer): string {
 }
 
 function CardBody(props: QuestionCardProps) {
-  const { question, isStudied = false, isActive = false, onActivate, onStudied, onRated, size = 'default', className } = props;
+  const { question, isStudied = false, isActive = false, onActivate, onStudied, onRated, size = 'default', openWith, className } = props;
   const online = useOnline();
   const capabilities = useCapabilities();
   const answer = useCardAnswer({ question, serverTranscription: capabilities?.speechToText ?? false, online, onStudied, onRated });
   const questionId = useId();
   const showRating = props.showRating ?? onRated !== undefined;
+  const cardRef = useRef<HTMLElement>(null);
+  // Only as the card mounts: `openWith` is how it was opened, not a state to keep in step with.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !openWith) return;
+    opened.current = true;
+    if (openWith === 'study') void answer.study();
+    else cardRef.current?.querySelector('textarea')?.focus();
+  }, [openWith, answer]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.target !== event.currentTarget) return;
@@ -63,6 +77,7 @@ function CardBody(props: QuestionCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a card opens with Enter or a click (spec); a button role would hide its heading and answer from screen-reader navigation
     <article
+      ref={cardRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the card takes focus so arrow keys and Enter work on it (spec)
       tabIndex={0}
       aria-labelledby={questionId}

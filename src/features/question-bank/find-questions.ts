@@ -10,9 +10,21 @@ import { browseBank, indexTerms, normaliseQuestion, searchBank, type BankFilters
 /** Share of the best hit's relevance a hit needs to be listed (phrase matches always are). */
 export const RELEVANCE_FLOOR = 0.3;
 
+/** Each question's texts normalised, kept from keystroke to keystroke (normalising is the costly part). */
+const normalised = new WeakMap<QuestionSummary, string[]>();
+
+function normalisedTexts(question: QuestionSummary): string[] {
+  let texts = normalised.get(question);
+  if (!texts) {
+    texts = [question.question, ...question.variants].map(normaliseQuestion);
+    normalised.set(question, texts);
+  }
+  return texts;
+}
+
 /** 2 when a question or variant is the query, 1 when it contains the query as a phrase, else 0. */
 function phraseRank(question: QuestionSummary, phrase: string): number {
-  const texts = [question.question, ...question.variants].map(normaliseQuestion);
+  const texts = normalisedTexts(question);
   if (texts.includes(phrase)) return 2;
   return texts.some((text) => ` ${text} `.includes(` ${phrase} `)) ? 1 : 0;
 }

@@ -83,13 +83,16 @@ export function QuestionBankPage() {
         </div>
       )}
       {index && (
-        <BankResults
-          questions={questions}
-          queryKey={bankQueryParams({ text, filters }).toString()}
-          canPractice={authStatus === 'authenticated'}
-          onClearText={text ? clearText : undefined}
-          onClearFilters={countFilters(filters) > 0 ? clearFilters : undefined}
-        />
+        // Busy while the results still show an older search text (they follow it deferred).
+        <div aria-busy={text !== query.text}>
+          <BankResults
+            questions={questions}
+            queryKey={bankQueryParams({ text, filters }).toString()}
+            canPractice={authStatus === 'authenticated'}
+            onClearText={text ? clearText : undefined}
+            onClearFilters={countFilters(filters) > 0 ? clearFilters : undefined}
+          />
+        </div>
       )}
     </section>
   );

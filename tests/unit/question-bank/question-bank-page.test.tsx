@@ -1,7 +1,7 @@
 /**
  * /question-bank: the bank's figures, browsing and paging, search, filters kept in the URL, the
- * empty state, the best-practice answer on a card, "Practice this" for a signed-in user and Get
- * Started for visitors.
+ * empty state, cards closed until Answer or Study opens one, the best-practice answer on a card,
+ * "Practice this" for a signed-in user and Get Started for visitors.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -121,11 +121,28 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     renderPage('/question-bank?category=Accounting');
     await loaded();
     const first = bank.find((q) => q.category === 'Accounting')!;
+    await act(async () => fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Study' })));
+    // Study opens the whole card in place of the preview, on its best-practice answer.
     const card = cards()[0]!;
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Study' })));
     expect(await within(card).findByRole('heading', { name: 'Best Practice Answer' })).toBeTruthy();
     const opening = first.answer.split('\n')[0]!.replace(/[*_`#]/g, '').slice(0, 40);
     await waitFor(() => expect(card.textContent).toContain(opening));
+  });
+
+  it('lists each card closed, and Answer opens it with the answer box focused', async () => {
+    renderPage('/question-bank?category=Accounting');
+    await loaded();
+    const first = bank.find((q) => q.category === 'Accounting')!;
+    expect(within(cards()[0]!).getByText(first.question)).toBeTruthy();
+    expect(screen.queryByLabelText('Your answer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Answer' })).toBeNull();
+
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Answer' }));
+    const box = await within(cards()[0]!).findByLabelText('Your answer');
+    expect(document.activeElement).toBe(box);
+    expect(within(cards()[0]!).getByRole('button', { name: 'Submit Answer' })).toBeTruthy();
+    // Only that card opened.
+    expect(screen.getAllByLabelText('Your answer')).toHaveLength(1);
   });
 
   it('offers a signed-in user "Practice this", which opens the question on /practice-question', async () => {
