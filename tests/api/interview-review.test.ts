@@ -1,6 +1,7 @@
 /**
  * "Review from interviews": the bank questions a saved interview's report lists as struggled join
- * the user's review module (same id as the browser derives), once each, and take FSRS reviews.
+ * the user's review module (same id as the browser derives), once each, due today until rated,
+ * and take FSRS reviews.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,21 @@ describe('Review from interviews', () => {
     const review = { id: randomUUID(), moduleId: module!.id, questionId: later!.id, rating: 1, reviewedAt: new Date().toISOString() };
     expect((await postJson(t.app, '/api/card-reviews', review, user.headers)).status).toBe(200);
     expect((await postJson(t.app, '/api/card-reviews', { ...review, id: randomUUID(), questionId: strong!.id }, user.headers)).status).toBe(400);
+  });
+
+  it('counts a weak answer never reviewed as due today; once rated, FSRS decides', async () => {
+    const user = await createTestUser();
+    await postJson(t.app, '/api/save-interview', interviewWith([{ question: weak!.question }, { question: later!.question }]), user.headers);
+    const module = await reviewModule(user);
+    expect(module?.due_today).toBe(2);
+
+    // Easy now: next due in days. Again a day ago: due again today.
+    const rate = (questionId: string, rating: number, reviewedAt: Date) =>
+      postJson(t.app, '/api/card-reviews', { id: randomUUID(), moduleId: module!.id, questionId, rating, reviewedAt: reviewedAt.toISOString() }, user.headers);
+    expect((await rate(weak!.id, 4, new Date())).status).toBe(200);
+    expect((await reviewModule(user))?.due_today).toBe(1);
+    expect((await rate(later!.id, 1, new Date(Date.now() - 86_400_000))).status).toBe(200);
+    expect((await reviewModule(user))?.due_today).toBe(1);
   });
 
   it('creates no module when nothing was struggled with; listed first among the default modules, which are all still created', async () => {

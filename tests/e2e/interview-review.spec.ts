@@ -1,13 +1,13 @@
 /**
  * From interview to practice (issue 13) on a 390 x 844 phone, signed in: a mock interview answered
  * weakly is saved, and each of its questions comes back as a card of the "Review from interviews"
- * module of the practice room.
+ * module of the practice room, due today until it is rated; the module opens on those cards.
  */
 import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
 import { DEFAULT_SETUP } from './support/interview-run';
 import { InterviewPage } from './pages/interview-page';
-import { PracticeRoomPage } from './pages/practice-pages';
+import { PracticeRoomPage, StudySessionPage } from './pages/practice-pages';
 import { ReportPage } from './pages/report-page';
 import { SetupPage } from './pages/setup-page';
 
@@ -42,4 +42,15 @@ test('each weak answer becomes a card in Review from interviews', async ({ page 
   const review = room.module('Review from interviews');
   await expect(review).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => room.questionCount('Review from interviews'), { timeout: 20_000 }).toBe(total);
+  // Never rated yet, each weak answer is due today, and the module opens on them.
+  await expect(review.getByText(`${total} cards due today`)).toBeVisible();
+  await review.click();
+  const session = new StudySessionPage(page);
+  await expect(page.getByRole('button', { name: `Review due (${total})` })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await session.expectCard(1, total);
+  // Rated Easy, the first leaves today's reviews: FSRS schedules it days ahead.
+  await session.answer(WEAK_ANSWER, 'Easy');
+  await page.getByRole('link', { name: 'Back to Modules' }).click();
+  await room.expectLoaded();
+  await expect(room.module('Review from interviews').getByText(total - 1 === 1 ? '1 card due today' : `${total - 1} cards due today`)).toBeVisible({ timeout: 20_000 });
 });

@@ -4,10 +4,12 @@
  * - offline, /practice-setup says before the start that voice needs a connection and typing works;
  * - while recording the microphone's level shows; an answer recorded but not transcribed says
  *   the browser did not transcribe it (not "No response detected", which is for silence);
- * - after submitting, the candidate replays their own recording beside the transcript.
+ * - after submitting, the candidate replays their own recording beside the transcript, and again
+ *   on the report beside that answer.
  */
 import { expect, test } from './support/test';
 import { InterviewPage } from './pages/interview-page';
+import { ReportPage } from './pages/report-page';
 import { SetupPage } from './pages/setup-page';
 import { DEFAULT_SETUP, TYPED_ANSWERS } from './support/interview-run';
 
@@ -33,7 +35,7 @@ test('a recorded answer shows its level, says why it has no text, and replays af
   await setup.expectLoaded();
   await setup.fill(DEFAULT_SETUP);
   await setup.start();
-  await interview.currentQuestion();
+  const { total } = await interview.currentQuestion();
 
   await interview.beginRecording();
   await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
@@ -50,4 +52,21 @@ test('a recorded answer shows its level, says why it has no text, and replays af
   await expect(replay).toHaveAttribute('src', /^blob:/);
   // The player loads the recorded audio, read back from the device (HAVE_METADATA or more).
   await expect.poll(() => replay.evaluate((audio: HTMLAudioElement) => audio.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // The report replays it again beside the first answer's transcript; typed answers have no player.
+  await interview.next(total === 1);
+  for (let index = 1; index < total; index += 1) {
+    await interview.currentQuestion();
+    const answer = TYPED_ANSWERS[index % TYPED_ANSWERS.length]!;
+    await interview.typeAnswer(answer);
+    await interview.submit();
+    await interview.expectFeedback(answer);
+    await interview.next(index === total - 1);
+  }
+  await new ReportPage(page).expectReport();
+  const answers = page.getByRole('region', { name: 'Your answers' });
+  const first = answers.getByRole('listitem', { name: 'Answer 1' });
+  await expect(first.getByText(TYPED_ANSWERS[0]!)).toBeVisible();
+  await expect(first.getByLabel('Your recording of answer 1')).toHaveAttribute('src', /^blob:/);
+  await expect(answers.getByRole('listitem', { name: 'Answer 2' }).getByLabel(/Your recording/)).toHaveCount(0);
 });

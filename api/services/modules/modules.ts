@@ -11,7 +11,7 @@ import type { ReviewRating } from '../../../core/flashcards/ratings';
 import type { ReviewEvent } from '../../../core/flashcards/reviews';
 import { dueToday, scheduleCards } from '../../../core/flashcards/schedule';
 import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/defaults';
-import { INTERVIEW_REVIEW_KEY } from '../../../core/modules/interview-review';
+import { INTERVIEW_REVIEW_KEY, interviewReviewDue } from '../../../core/modules/interview-review';
 import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
 import { modulePercent } from '../../../core/modules/progress';
 import { serverQuestionBank } from '../../bank/question-bank';
@@ -43,7 +43,8 @@ const defaultOrder = new Map([[INTERVIEW_REVIEW_KEY, -1], ...DEFAULT_MODULES.map
 
 /**
  * The user's modules with question counts, progress and cards due by the end of the user's day
- * (`tzOffsetMinutes` as from Date.getTimezoneOffset()). Custom modules newest first, then the
+ * (`tzOffsetMinutes` as from Date.getTimezoneOffset()): reviewed cards FSRS brings back, and in the
+ * interview review module also its never-reviewed cards. Custom modules newest first, then the
  * default modules in topic order.
  */
 export async function listModulesWithProgress(
@@ -81,22 +82,31 @@ export async function listModulesWithProgress(
     list.push({ id: r.id, questionId: r.questionId, rating: r.rating as ReviewRating, reviewedAt: r.reviewedAt });
     reviewsByModule.set(r.moduleId, list);
   }
-  const dueCount = (moduleId: string) => dueToday(scheduleCards(reviewsByModule.get(moduleId) ?? []), now, options.tzOffsetMinutes ?? 0).length;
+  const tzOffset = options.tzOffsetMinutes ?? 0;
+  const dueCount = async (row: (typeof rows)[number]) => {
+    const schedules = scheduleCards(reviewsByModule.get(row.id) ?? []);
+    if (row.defaultKey !== INTERVIEW_REVIEW_KEY) return dueToday(schedules, now, tzOffset).length;
+    // Its never-reviewed cards are due too (core/modules/interview-review.ts).
+    const ids = (await moduleQuestionsFor(db, row.id))?.questions.map((q) => q.id) ?? [];
+    return interviewReviewDue(ids, schedules, now, tzOffset).length;
+  };
 
   const custom = rows.filter((r) => r.defaultKey === null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const defaults = rows
     .filter((r) => r.defaultKey !== null)
     .sort((a, b) => (defaultOrder.get(a.defaultKey!) ?? 99) - (defaultOrder.get(b.defaultKey!) ?? 99));
-  return [...custom, ...defaults].map((r) => ({
-    id: r.id,
-    name: r.name,
-    created_at: r.createdAt.toISOString(),
-    num_questions: Number(r.numQuestions),
-    progress: modulePercent(Number(r.studied), Number(r.numQuestions)),
-    studied: Number(r.studied),
-    is_default: r.defaultKey !== null,
-    due_today: dueCount(r.id),
-  }));
+  return Promise.all(
+    [...custom, ...defaults].map(async (r) => ({
+      id: r.id,
+      name: r.name,
+      created_at: r.createdAt.toISOString(),
+      num_questions: Number(r.numQuestions),
+      progress: modulePercent(Number(r.studied), Number(r.numQuestions)),
+      studied: Number(r.studied),
+      is_default: r.defaultKey !== null,
+      due_today: await dueCount(r),
+    })),
+  );
 }
 
 /** How many default modules the user has (the interview review module is not one of them). */

@@ -1,14 +1,17 @@
 /**
  * One saved interview: company, interview type, score to one decimal (coloured 8+ green, 6+ yellow,
  * else red), date and time, industry and stage (readable labels, not stored values); the score per
- * question (folded; absent in interviews saved before it was kept); whether it still waits to sync;
+ * question (folded; absent in interviews saved before it was kept); the answers (folded), each with
+ * its recording to replay while it is on this device and its delivery; whether it still waits to sync;
  * for one graded on the device, the model's re-grade; Redo and Study.
  */
+import { useMemo } from 'react';
 import { optionLabel } from '@content/options';
+import { AnswerList } from '@/components/answer-list';
 import { QuestionScoreList } from '@/components/question-score-list';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { cardScoreColor, type InterviewListItem } from '@/features/interviews/interview-list';
+import { answersOf, cardScoreColor, type InterviewListItem } from '@/features/interviews/interview-list';
 import { ModelFeedback } from '@/features/interviews/model-feedback';
 
 const SCORE_CLASSES = {
@@ -32,6 +35,7 @@ interface InterviewCardProps {
 export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
   const { record, sync, error } = item;
   const color = cardScoreColor(record.score);
+  const answers = useMemo(() => answersOf(record), [record]);
   const headingId = `interview-${record.id}`;
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-4">
@@ -60,6 +64,14 @@ export function InterviewCard({ item, onRedo, onStudy }: InterviewCardProps) {
           <summary className="cursor-pointer font-medium">Score per question</summary>
           <div className="mt-2">
             <QuestionScoreList scores={record.questionScores} />
+          </div>
+        </details>
+      )}
+      {answers.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">Your answers</summary>
+          <div className="mt-2">
+            <AnswerList entries={answers} />
           </div>
         </details>
       )}

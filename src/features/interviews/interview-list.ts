@@ -1,9 +1,10 @@
 /**
  * The /interviews list logic: server records merged with interviews saved on this device that the
  * server has not listed yet (marked by sync state), search by company, industry or stage
- * (case-insensitive substring), sort by date taken, the card's score colour, and the Redo state.
+ * (case-insensitive substring), sort by date taken, the card's score colour, the answers of a
+ * record, and the Redo state.
  */
-import { InterviewSetupSchema } from '@core/contract/interview';
+import { InterviewSetupSchema, TranscriptEntrySchema, type TranscriptEntry } from '@core/contract/interview';
 import type { InterviewRecord } from '@core/contract/saved-interview';
 import type { LocalInterview, SyncState } from '@/offline/db';
 import { toInterviewRecord } from '@/offline/saved-interviews';
@@ -73,4 +74,14 @@ export function redoState({ record }: InterviewListItem) {
     industry: record.industry,
     stage: record.stage,
   };
+}
+
+/** The answers of a saved interview, read from its transcript (JSON text); none when it is unreadable. */
+export function answersOf(record: InterviewRecord): TranscriptEntry[] {
+  try {
+    const parsed = TranscriptEntrySchema.array().safeParse(JSON.parse(record.transcript));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

@@ -2,10 +2,12 @@
  * What the practice room shows of each module: the server's list merged with this device's
  * progress and reviews, so studying offline moves the numbers at once. Progress is the larger of
  * the server's percentage and the share studied on this device (the studied set only grows); the
- * cards due today come from the server unless this device holds reviews it has not seen.
+ * cards due today come from the server unless this device holds reviews it has not seen, or (the
+ * interview review module) cards added here after the list was fetched.
  */
 import { scheduleCards, dueToday } from '@core/flashcards/schedule';
 import type { ModuleBadge, ModuleSummary } from '@core/contract/modules';
+import { interviewReviewDue } from '@core/modules/interview-review';
 import { moduleBadge, modulePercent, summaryTiles, type SummaryTiles } from '@core/modules/progress';
 import type { LocalCardReview } from '@/offline/db';
 
@@ -29,15 +31,16 @@ export interface RoomInput {
   studied: ReadonlyMap<string, { studied: number; pending: number }>;
   /** This device's reviews of the user (all modules). */
   reviews: readonly LocalCardReview[];
+  /**
+   * The user's "Review from interviews" module as kept here: its id, its cards' question ids and
+   * when they were last written here (epoch ms); absent when this device holds none.
+   */
+  interviewReview?: { moduleId: string; questionIds: readonly string[]; changedAt: number };
   now?: Date;
 }
 
-function localDue(reviews: readonly LocalCardReview[], now: Date): number {
-  return dueToday(scheduleCards(reviews), now).length;
-}
-
 /** The modules as the practice room lists them. */
-export function roomModules({ modules, studied, reviews, now = new Date() }: RoomInput): RoomModule[] {
+export function roomModules({ modules, studied, reviews, interviewReview, now = new Date() }: RoomInput): RoomModule[] {
   const byModule = new Map<string, LocalCardReview[]>();
   for (const review of reviews) {
     const list = byModule.get(review.moduleId);
@@ -52,11 +55,14 @@ export function roomModules({ modules, studied, reviews, now = new Date() }: Roo
     const progress = Math.max(module.progress, modulePercent(here, module.num_questions));
     const moduleReviews = byModule.get(module.id) ?? [];
     const latest = moduleReviews.reduce((max, r) => Math.max(max, Date.parse(r.reviewedAt)), 0);
+    const review = interviewReview?.moduleId === module.id ? interviewReview : undefined;
     const serverKnowsAll =
       module.due_today !== undefined &&
       moduleReviews.every((r) => r.syncState === 'synced') &&
-      (module.fetchedAt === undefined || module.fetchedAt >= latest);
-    const due = moduleReviews.length > 0 && !serverKnowsAll ? localDue(moduleReviews, now) : (module.due_today ?? 0);
+      (module.fetchedAt === undefined || (module.fetchedAt >= latest && (!review || module.fetchedAt > review.changedAt)));
+    let due = module.due_today ?? 0;
+    if (review && !serverKnowsAll) due = interviewReviewDue(review.questionIds, scheduleCards(moduleReviews), now).length;
+    else if (moduleReviews.length > 0 && !serverKnowsAll) due = dueToday(scheduleCards(moduleReviews), now).length;
     return {
       id: module.id,
       name: module.name,

@@ -2,7 +2,8 @@
  * /study-session/:moduleId (spec section 2): 'Back to Modules', the header 'X of N studied
  * (percent%)', the flash-card viewer, and the compact 'All Questions' list (a row opens its card
  * in the viewer). 'Review due' studies only the cards FSRS schedules for
- * today. Works offline for a module opened once online on this device.
+ * today; the "Review from interviews" module opens on them, its never-rated weak answers first.
+ * Works offline for a module opened once online on this device.
  */
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -28,6 +29,8 @@ export function StudySessionPage() {
   // The due cards when review mode began: rating a card does not pull it from under the reader.
   const [reviewIds, setReviewIds] = useState<string[]>([]);
   const [currentId, setCurrentId] = useState<string | null>(null);
+  // Whether the mode was chosen, by the reader or by the module (see below).
+  const [modeChosen, setModeChosen] = useState(false);
 
   const shown = useMemo(() => {
     if (mode === 'all') return questions;
@@ -57,12 +60,16 @@ export function StudySessionPage() {
   }
 
   function changeMode(next: Mode) {
+    setModeChosen(true);
     if (next === 'due') {
       setReviewIds(due);
       setCurrentId(due[0] ?? null);
     }
     setMode(next);
   }
+
+  // "Review from interviews" opens on its due cards: the weak answers not yet rated come first.
+  if (!modeChosen && status === 'ready' && session.interviewReview && due.length > 0) changeMode('due');
 
   return (
     <section className="space-y-6">

@@ -16,6 +16,7 @@ import { studiedCountsOf } from '@/offline/module-progress';
 import { useSyncStatus } from '@/offline/sync-status-store';
 import { fetchModules, isNetworkError } from '@/features/practice/modules-api';
 import { roomModules, roomTiles, type RoomModule } from '@/features/practice/room-modules';
+import { useInterviewReviewId } from '@/features/practice/use-interview-review-id';
 import type { SummaryTiles } from '@core/modules/progress';
 
 /** Where the server list stands: not asked yet, asking, answered, or failed (network or answer). */
@@ -35,19 +36,28 @@ export interface PracticeRoom {
   addModule: (module: ModuleSummary) => Promise<void>;
 }
 
-async function readLocal(userId: string) {
-  const [modules, studied, reviews] = await Promise.all([
+/** The user's "Review from interviews" cards kept here (their never-reviewed cards are due). */
+async function interviewReviewOf(userId: string, moduleId: string | undefined) {
+  const kept = moduleId ? await db.moduleQuestions.get(moduleId) : undefined;
+  if (!moduleId || kept?.userId !== userId) return undefined;
+  return { moduleId, questionIds: kept.questions.map((q) => q.id), changedAt: kept.fetchedAt };
+}
+
+async function readLocal(userId: string, reviewModuleId: string | undefined) {
+  const [modules, studied, reviews, interviewReview] = await Promise.all([
     modulesOf(db, userId),
     studiedCountsOf(db, userId),
     db.cardReviews.where('[userId+moduleId]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray(),
+    interviewReviewOf(userId, reviewModuleId),
   ]);
-  return { modules, studied, reviews: reviews.filter((r) => r.syncState !== 'rejected') };
+  return { modules, studied, reviews: reviews.filter((r) => r.syncState !== 'rejected'), interviewReview };
 }
 
 export function usePracticeRoom(): PracticeRoom {
   const userId = useAuth((state) => state.user?.id ?? null);
   const online = useOnline();
-  const local = useLiveQuery(() => (userId ? readLocal(userId) : null), [userId]);
+  const reviewModuleId = useInterviewReviewId(userId);
+  const local = useLiveQuery(() => (userId ? readLocal(userId, reviewModuleId) : null), [userId, reviewModuleId]);
   // Each refresh is an attempt; its outcome counts only for the attempt it answers.
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<{ attempt: number; status: 'done' | 'offline' | 'failed' } | null>(null);

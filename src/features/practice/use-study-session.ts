@@ -13,6 +13,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import { MODULE_MESSAGES, type CardRating, type ModuleQuestion } from '@core/contract/modules';
 import { dueToday, scheduleCards, type CardSchedule } from '@core/flashcards/schedule';
+import { interviewReviewDue } from '@core/modules/interview-review';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';
 import { mergeServerReviews, reviewsOf } from '@/offline/card-reviews';
@@ -22,6 +23,7 @@ import { mergeServerProgress, studiedIdsOf } from '@/offline/module-progress';
 import { markStudied, recordReview } from '@/offline/study';
 import { offerRatingUndo } from '@/features/practice/rating-undo';
 import { fetchCardReviews, fetchModuleProgress, fetchModuleQuestions, isNetworkError } from '@/features/practice/modules-api';
+import { useInterviewReviewId } from '@/features/practice/use-interview-review-id';
 
 export type QuestionsFetch = 'idle' | 'loading' | 'done' | 'offline' | 'failed';
 
@@ -34,8 +36,10 @@ export interface StudySession {
   questions: ModuleQuestion[];
   /** Ids of the studied questions of this module. */
   studied: ReadonlySet<string>;
-  /** Ids of the questions due for review today, most overdue first. */
+  /** Ids of the questions due for review today, most overdue first (in the interview review module, its never-reviewed cards first). */
   due: string[];
+  /** True for the "Review from interviews" module, whose session opens on its due cards. */
+  interviewReview: boolean;
   reviews: LocalCardReview[];
   /** Each rated card's FSRS schedule, by question id (a card never rated has none). */
   schedules: ReadonlyMap<string, CardSchedule>;
@@ -100,10 +104,15 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   const studied = useMemo(() => new Set(local?.studied ?? []), [local?.studied]);
   const reviews = useMemo(() => local?.reviews ?? [], [local?.reviews]);
   const schedules = useMemo(() => scheduleCards(reviews), [reviews]);
+  const reviewModuleId = useInterviewReviewId(userId);
+  const interviewReview = moduleId !== undefined && moduleId === reviewModuleId;
   const due = useMemo(() => {
-    const inModule = new Set(questions.map((q) => q.id));
+    const ids = questions.map((q) => q.id);
+    // A weak interview answer's card is due until it is first rated (core/modules/interview-review.ts).
+    if (interviewReview) return interviewReviewDue(ids, schedules);
+    const inModule = new Set(ids);
     return dueToday(schedules).filter((id) => inModule.has(id));
-  }, [questions, schedules]);
+  }, [questions, schedules, interviewReview]);
 
   const onStudied = useCallback(
     (questionId: string) => {
@@ -137,5 +146,5 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   else if (!userId || !moduleId) status = 'error';
   else status = 'loading';
 
-  return { userId, online, status, module: local?.module, questions, studied, due, reviews, schedules, onStudied, onRated };
+  return { userId, online, status, module: local?.module, questions, studied, due, interviewReview, reviews, schedules, onStudied, onRated };
 }

@@ -1,6 +1,7 @@
 /**
  * /interviews: the spec's title, New Interview, search, Newest/Oldest, Filter, cards, Redo and
- * Study, empty and error states; a just-saved interview shows at once as 'Waiting to sync'; the
+ * Study, empty and error states; each card's answers with the recording to replay while it is on
+ * this device; a just-saved interview shows at once as 'Waiting to sync'; the
  * list is fresh for 5 minutes and readable offline from the cache.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys } from '@/offline/cache-keys';
 import { db } from '@/offline/db';
+import { keepRecording } from '@/offline/recordings';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
 import { formatTakenDate } from '@/features/interviews/interview-card';
 import { InterviewsPage } from '@/features/interviews/interviews-page';
@@ -30,7 +32,7 @@ const companies = () => screen.getAllByRole('heading', { level: 2 }).map((h) => 
 
 beforeEach(async () => {
   signInAs(ANA);
-  await Promise.all([db.cache.clear(), db.interviews.clear(), db.outbox.clear()]);
+  await Promise.all([db.cache.clear(), db.interviews.clear(), db.outbox.clear(), db.recordings.clear()]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,6 +79,34 @@ describe('/interviews', () => {
     expect(within(goldman).getByText('Score per question')).toBeTruthy();
     expect(within(goldman).getByText('Walk me through a DCF.').nextElementSibling?.textContent).toBe('8.5/10');
     expect(within(screen.getByRole('listitem', { name: 'Evercore' })).queryByText('Score per question')).toBeNull();
+  });
+
+  it('folds each answer of a card with its recording to replay while on this device, and its delivery', async () => {
+    const kept = await keepRecording(db, { blob: new Blob(['opus frames'], { type: 'audio/webm' }), mimeType: 'audio/webm', durationSeconds: 20, peakLevel: 0.3 });
+    const metrics = { wordCount: 40, durationSeconds: 20, wordsPerMinute: 120, fillerWordCount: 0, fillerWords: {}, longPauses: null };
+    const transcript = [
+      { question: 'Walk me through a DCF.', userResponse: 'Forecast unlevered free cash flow.', speechMetrics: metrics, recordingId: kept },
+      { question: 'What is WACC?', userResponse: 'The blended cost of capital.', recordingId: 'removed-after-30-days' },
+    ];
+    vi.stubGlobal('fetch', vi.fn(jsonFetch([record({ id: 'a', company: 'Goldman Sachs', transcript: JSON.stringify(transcript) }), server[1]])));
+    Object.assign(URL, { createObjectURL: () => 'blob:replay', revokeObjectURL: () => {} });
+    try {
+      renderAt('/interviews', <InterviewsPage />);
+      const goldman = await screen.findByRole('listitem', { name: 'Goldman Sachs' });
+      await userEvent.setup().click(within(goldman).getByText('Your answers'));
+      const first = within(goldman).getByRole('listitem', { name: 'Answer 1' });
+      expect(within(first).getByText('Forecast unlevered free cash flow.')).toBeTruthy();
+      expect((await within(first).findByLabelText('Your recording of answer 1')).getAttribute('src')).toBe('blob:replay');
+      expect(within(first).getByText('Pace').nextElementSibling?.textContent).toBe('120 words per minute');
+      const second = within(goldman).getByRole('listitem', { name: 'Answer 2' });
+      expect(within(second).getByText('The blended cost of capital.')).toBeTruthy();
+      expect(within(second).queryByLabelText(/Your recording/)).toBeNull();
+      // A record without answers kept has no such fold.
+      expect(within(screen.getByRole('listitem', { name: 'Evercore' })).queryByText('Your answers')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('searches, sorts oldest first, and clears a search that found nothing', async () => {

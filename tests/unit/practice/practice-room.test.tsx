@@ -1,14 +1,20 @@
 /**
  * /practice-room: module cards (name, created date, questions, progress, badge, due today, link to
- * the study session), the summary tiles, progress studied on this device counted at once, the list
+ * the study session), the summary tiles, progress studied on this device counted at once, weak
+ * interview answers due at once in Review from interviews, the list
  * kept for offline use, 'Failed to fetch modules'; the create-module dialog's rules, toasts and
  * reset.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadQuestionBank } from '@core/bank/load';
 import { CREATE_MODULE_HINT } from '@core/contract/modules';
+import type { Question } from '@core/contract/question';
+import type { TakenInterview } from '@core/contract/taken-interview';
+import { INTERVIEW_REVIEW_NAME } from '@core/modules/interview-review';
 import { db } from '@/offline/db';
+import { addToLocalInterviewReview } from '@/offline/interview-review';
 import { saveModuleList } from '@/offline/module-cache';
 import { markStudiedLocally } from '@/offline/module-progress';
 import { CreateModuleDialog } from '@/features/practice/create-module-dialog';
@@ -28,6 +34,25 @@ const MODULES = [
   summary({ id: 'c3f1c9d2-4b6e-4e8a-9c1d-2e3f4a5b6c7d', name: 'DCF', num_questions: 30, progress: 10 }),
 ];
 
+const [weak, later] = loadQuestionBank();
+
+/** An interview taken on this device whose report lists `struggled` as questions struggled with. */
+function weakInterview(struggled: Question[]): TakenInterview {
+  return {
+    id: crypto.randomUUID(),
+    questions: struggled.map((q) => ({ question: q.question, id: q.id })),
+    transcript: [],
+    report: {
+      OverallAssessment: { score: 3, overallCritique: 'Work on the technicals.' },
+      strengths: {},
+      questionsStruggled: Object.fromEntries(struggled.map((q, i) => [`q${i}`, { question: q.question, critique: 'Thin.', suggestedImprovement: 'More.' }])),
+      conceptsToStudy: {},
+      weaknesses: {},
+    },
+    takenAt: '2026-11-20T09:30:00.000Z',
+  };
+}
+
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
@@ -37,7 +62,7 @@ beforeEach(async () => {
   setOnline(true);
   toasts.success.mockReset();
   toasts.error.mockReset();
-  await Promise.all([db.modules.clear(), db.moduleProgress.clear(), db.cardReviews.clear(), db.outbox.clear()]);
+  await Promise.all([db.modules.clear(), db.moduleQuestions.clear(), db.moduleProgress.clear(), db.cardReviews.clear(), db.outbox.clear()]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,6 +120,16 @@ describe('/practice-room', () => {
     expect(screen.getByText(/You are offline: these are the modules saved on this device/)).toBeTruthy();
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('modules-with-progress'))).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Create Custom Module' })).toBeTruthy();
+  });
+
+  it('counts the weak answers of an interview saved offline as due today in Review from interviews', async () => {
+    await saveModuleList(db, ANA.id, MODULES);
+    await addToLocalInterviewReview(db, ANA.id, weakInterview([weak!, later!]));
+    setOnline(false);
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoute('/practice-room', '/practice-room', <PracticeRoomPage />);
+    await waitFor(() => expect(within(card(INTERVIEW_REVIEW_NAME)).getByText('2 cards due today')).toBeTruthy());
+    expect(within(card('Superday technicals')).getByText('2 cards due today')).toBeTruthy();
   });
 
   it("says 'Failed to fetch modules' when the server refuses the list", async () => {

@@ -1,7 +1,7 @@
 /**
  * What the practice room shows of a module: the larger of the server's percentage and this
  * device's studied share (with the badge that follows), and the cards due today from the server
- * unless this device holds reviews the server has not counted yet.
+ * unless this device holds reviews or review-module cards the server has not counted yet.
  */
 import { describe, expect, it } from 'vitest';
 import type { LocalCardReview } from '@/offline/db';
@@ -49,6 +49,20 @@ describe('roomModules', () => {
     const pending = review('r2', 'q2', 1, '2026-11-21T11:30:00Z', 'pending');
     expect(roomModules({ modules: [base], studied: new Map(), reviews: [again, pending], now: NOW })[0]?.dueToday).toBe(2);
     expect(roomModules({ modules: [{ ...base, due_today: undefined }], studied: new Map(), reviews: [], now: NOW })[0]?.dueToday).toBe(0);
+  });
+
+  it('counts the never-reviewed cards of Review from interviews as due when they came after the list', () => {
+    const fetchedAt = Date.parse('2026-11-21T11:00:00Z');
+    const base = { ...summary({ id: MODULE_ID, due_today: 0 }), fetchedAt };
+    const easy = review('r1', 'q1', 4, '2026-11-21T11:50:00Z', 'pending');
+    // Two weak answers added on this device after the list was fetched; q1 rated Easy since.
+    const interviewReview = { moduleId: MODULE_ID, questionIds: ['q1', 'q2', 'q3'], changedAt: fetchedAt + 60_000 };
+    expect(roomModules({ modules: [base], studied: new Map(), reviews: [easy], interviewReview, now: NOW })[0]?.dueToday).toBe(2);
+    // The server's list fetched after both: its count stands.
+    const later = { ...base, due_today: 5, fetchedAt: Date.parse('2026-11-21T11:55:00Z') };
+    expect(roomModules({ modules: [later], studied: new Map(), reviews: [{ ...easy, syncState: 'synced' }], interviewReview, now: NOW })[0]?.dueToday).toBe(5);
+    // Another module's list entry is not the review module.
+    expect(roomModules({ modules: [base], studied: new Map(), reviews: [], interviewReview: { ...interviewReview, moduleId: 'other' }, now: NOW })[0]?.dueToday).toBe(0);
   });
 
   it('formats the created date', () => {

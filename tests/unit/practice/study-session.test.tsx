@@ -3,11 +3,12 @@
  * and this device's studied sets, Previous/Next, arrow keys, a grid card click, Back to Modules;
  * 'Failed to fetch module progress' leaves only what this device holds; 'Failed to fetch
  * questions'; the module opens offline from this device; 'Review due' shows only the due cards;
- * an answer that got feedback marks the card studied through the outbox.
+ * Review from interviews opens on its due cards, never-rated weak answers first; an answer that got feedback marks the card studied through the outbox.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interviewReviewModuleId } from '@core/modules/interview-review';
 import { recordReviewLocally } from '@/offline/card-reviews';
 import { db } from '@/offline/db';
 import { saveModuleList, saveModuleQuestions } from '@/offline/module-cache';
@@ -148,6 +149,22 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(within(viewer()).getByText(QUESTIONS[1]!.question)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All cards' }));
     expect(within(viewer()).getByText('Card 2 of 3')).toBeTruthy();
+  });
+
+  it('opens Review from interviews on its due cards, the weak answers never rated first', async () => {
+    const reviewId = await interviewReviewModuleId(ANA.id);
+    await saveModuleList(db, ANA.id, [summary({ id: reviewId, name: 'Review from interviews', num_questions: 3, is_default: true })]);
+    await saveModuleQuestions(db, ANA.id, reviewId, QUESTIONS);
+    // acc-001 rated Easy a minute ago (due in days); acc-002 and acc-003 came from weak answers, never rated.
+    await recordReviewLocally(db, { userId: ANA.id, moduleId: reviewId, questionId: 'acc-001', rating: 4, reviewedAt: new Date(Date.now() - 60_000) });
+    setOnline(false);
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoute('/study-session/:moduleId', `/study-session/${reviewId}`, <StudySessionPage />);
+
+    const reviewDue = await screen.findByRole('button', { name: 'Review due (2)' });
+    await waitFor(() => expect(reviewDue.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(viewer()).getByText('Card 1 of 2')).toBeTruthy();
+    expect(within(viewer()).getByText(QUESTIONS[1]!.question)).toBeTruthy();
   });
 
   it('marks a card studied, with its outbox entry, once an answer got feedback', async () => {

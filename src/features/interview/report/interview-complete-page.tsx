@@ -1,11 +1,13 @@
 /**
  * /interview-complete: the feedback report of the interview in navigation state (or, after a
- * reload, sessionStorage): score gauge, assessment, strengths, struggles, concepts, Save Interview.
+ * reload, sessionStorage): score gauge, assessment, strengths, struggles, concepts, Save Interview,
+ * and each answer with its recording to replay (while on this device) and its delivery.
  * Without a report it shows 'No data found'.
  */
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@core/contract/errors';
+import { AnswerList } from '@/components/answer-list';
 import { ScoreGauge } from '@/components/score-gauge';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
@@ -42,6 +44,14 @@ export function InterviewCompletePage() {
       </div>
       <SaveInterviewPanel interview={interview} />
       <ReportSections report={report} />
+      {interview.transcript.length > 0 && (
+        <section aria-labelledby="your-answers" className="space-y-3">
+          <h2 id="your-answers" className="text-xl font-semibold">
+            Your answers
+          </h2>
+          <AnswerList entries={interview.transcript} />
+        </section>
+      )}
       <div className="flex flex-wrap gap-3">
         <Link to={ROUTES.practiceSetup} className={buttonVariants()}>
           Start New Interview

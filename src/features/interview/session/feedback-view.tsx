@@ -5,12 +5,12 @@
  * Beyond the spec: when the interviewer has a follow-up question (and follow-ups are on), it is
  * offered with 'Answer the follow-up'; a follow-up's own feedback is shown the same way.
  */
+import { AnswerReplay } from '@/components/answer-replay';
+import { DeliveryFigures } from '@/components/delivery-figures';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/lib/markdown';
 import { QuestionHeading } from '@/features/interview/session/question-heading';
 import { MarkedAnswer } from '@/features/interview/session/marked-answer';
-import { AnswerReplay } from '@/features/interview/session/answer-replay';
-import { DeliveryFigures } from '@/features/interview/session/delivery-figures';
 import type { SentenceMark, SpeechMetrics } from '@core/contract/interview';
 
 export interface FeedbackViewProps {

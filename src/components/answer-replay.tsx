@@ -7,7 +7,15 @@ import { useEffect, useState } from 'react';
 import { db } from '@/offline/db';
 import { recordingOf } from '@/offline/recordings';
 
-export function AnswerReplay({ recordingId }: { recordingId: string }) {
+interface AnswerReplayProps {
+  recordingId: string;
+  /** The player's accessible name (several answers on one page each need their own). */
+  label?: string;
+  /** The level of the 'Your recording' heading in the page's outline. */
+  headingLevel?: 3 | 4;
+}
+
+export function AnswerReplay({ recordingId, label = 'Your recording', headingLevel = 3 }: AnswerReplayProps) {
   const [url, setUrl] = useState<string>();
 
   useEffect(() => {
@@ -27,11 +35,12 @@ export function AnswerReplay({ recordingId }: { recordingId: string }) {
   }, [recordingId]);
 
   if (!url) return null;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <div className="space-y-1">
-      <h3 className="text-sm font-medium text-muted-foreground">Your recording</h3>
+      <Heading className="text-sm font-medium text-muted-foreground">Your recording</Heading>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the candidate's own answer: its transcript is shown beside the player */}
-      <audio controls src={url} aria-label="Your recording" className="w-full" />
+      <audio controls src={url} aria-label={label} className="w-full" />
     </div>
   );
 }
