@@ -19,7 +19,7 @@ import { isStopWord, stem, tokenize } from '../coach/text';
 export interface BankIndex<Q extends QuestionSummary = Question> {
   readonly bank: readonly Q[];
   readonly byId: ReadonlyMap<string, Q>;
-  /** Normalised question and variant text → question, for exact lookups. */
+  /** Normalised question and variant text → question, for exact lookups (made on first read). */
   readonly exact: ReadonlyMap<string, Q>;
   readonly mini: MiniSearch<IndexedQuestion>;
 }
@@ -126,6 +126,18 @@ export function serialiseSearchIndex(bank: readonly QuestionSummary[]): string {
   return JSON.stringify(buildMini(bank));
 }
 
+/** Normalised question and variant text → the first question with it. */
+function exactTexts<Q extends QuestionSummary>(bank: readonly Q[]): Map<string, Q> {
+  const exact = new Map<string, Q>();
+  for (const q of bank) {
+    for (const text of [q.question, ...q.variants]) {
+      const key = normaliseQuestion(text);
+      if (!exact.has(key)) exact.set(key, q);
+    }
+  }
+  return exact;
+}
+
 /**
  * Builds (once per bank array, then cached) the search index of `bank`; with `prebuilt` (the
  * serialiseSearchIndex of the same bank) it is loaded instead of built. Throws only for a
@@ -135,9 +147,17 @@ export function createBankIndex<Q extends QuestionSummary>(bank: readonly Q[], p
   const cached = indexes.get(bank) as BankIndex<Q> | undefined;
   if (cached) return cached;
   const mini = prebuilt === undefined ? buildMini(bank) : MiniSearch.loadJSON<IndexedQuestion>(prebuilt, MINI_OPTIONS);
-  const exact = new Map<string, Q>();
-  for (const q of bank) for (const text of [q.question, ...q.variants]) if (!exact.has(normaliseQuestion(text))) exact.set(normaliseQuestion(text), q);
-  const index: BankIndex<Q> = { bank, byId: new Map(bank.map((q) => [q.id, q])), exact, mini };
+  // Made on first use: normalising every text is about a third of loading the prebuilt index, and
+  // the question bank page never looks a question up by its text.
+  let exact: Map<string, Q> | undefined;
+  const index: BankIndex<Q> = {
+    bank,
+    byId: new Map(bank.map((q) => [q.id, q])),
+    get exact() {
+      return (exact ??= exactTexts(bank));
+    },
+    mini,
+  };
   indexes.set(bank, index);
   return index;
 }
