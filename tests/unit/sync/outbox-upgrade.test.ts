@@ -3,7 +3,8 @@
  * The local database's upgrade from version 4 (entries carried a copy of their row) to version 5
  * (entries refer to their row): a version-4 database with a pending entry of every kind is opened
  * by today's app, which keeps every row, stores each action once, and then delivers each entry
- * exactly once to the real API (PGlite), an unclaimed interview after the sign-in claimed it.
+ * exactly once to the real API (PGlite), an unclaimed interview after the sign-in claimed it. An
+ * entry whose row is gone is removed without a request.
  */
 import { Dexie } from 'dexie';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,8 @@ import { GreenshoeDb, type LocalCardReview, type LocalInterview, type LocalPract
 import type { OutboxEntryV4 } from '@/offline/outbox-upgrade';
 import { buildSaveRequest } from '@/offline/save-request';
 import { postJson } from '../../api/support/test-app';
-import { createTestUser, expectDeliveredExactlyOnce, finishedInterview, openSyncWorld, serverIds, TestSession, type SyncWorld } from './support/sync-harness';
+import { savePracticeResponseLocally } from '@/offline/practice-responses';
+import { createTestUser, expectDeliveredExactlyOnce, finishedInterview, freshLocalDb, openSyncWorld, serverIds, TestSession, type SyncWorld } from './support/sync-harness';
 
 /** The stores of version 4, as GreenshoeDb declared them then. */
 const VERSION_4_STORES = {
@@ -168,5 +170,23 @@ describe('the local database upgrade (version 4 → 5)', () => {
     expect((await db.practiceResponses.get(practiceRow.id))?.syncState).toBe('synced');
     expect((await db.moduleProgress.toArray()).map((row) => row.syncState)).toEqual(['synced']);
     db.close();
+  });
+
+  it('removes unsent an entry whose row is gone: there is nothing left to send', async () => {
+    const user = await createTestUser('student');
+    const db = freshLocalDb();
+    const kept = await savePracticeResponseLocally(db, { userId: user.id, question: 'Why banking?', response: 'I like deals.' });
+    const gone = await savePracticeResponseLocally(db, { userId: user.id, question: 'Why us?', response: 'The people.' });
+    await db.practiceResponses.delete(gone.id);
+    const session = new TestSession();
+    session.signIn(user);
+    const before = world.server.served.length;
+
+    expect(await world.engine(db, session).drain()).toMatchObject({ phase: 'idle', delivered: 1, rejected: 0 });
+    expect(world.server.served.slice(before).map((call) => call.id)).toEqual([kept.id]);
+    expect(await db.outbox.count()).toBe(0);
+    const stored = await world.api.database.db.select().from(practiceResponses).where(eq(practiceResponses.userId, user.id));
+    expect(stored.map((row) => row.id)).toEqual([kept.id]);
+    await db.delete();
   });
 });
