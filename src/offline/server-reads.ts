@@ -1,5 +1,5 @@
 /**
- * The server reads pages show through useServerRead (decision 0019): one definition per read, used
+ * The server reads pages show through useServerRead (decision 0021): one definition per read, used
  * by every page that needs it. Each read's request is one small function.
  */
 import { InterviewRecordSchema, ProfileSchema, type InterviewRecord, type Profile } from '@core/contract/saved-interview';

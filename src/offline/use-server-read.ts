@@ -1,5 +1,5 @@
 /**
- * The one way a page reads a server answer (decision 0019): through the `cache` table, per user.
+ * The one way a page reads a server answer (decision 0021): through the `cache` table, per user.
  * The cached copy shows at once (also offline), and it is fetched again when missing or older than
  * the read's `freshMs`. A failed fetch keeps the cached copy and reports the error beside it;
  * `refresh` fetches now. The reads themselves (key, request, check) are in server-reads.ts.
