@@ -8,6 +8,7 @@ import { RECORDING_KEEP_MS } from '@/offline/constants';
 import { GreenshoeDb } from '@/offline/db';
 import { clearRecordings, dropExpiredRecordings, keepRecording, recordingOf } from '@/offline/recordings';
 import type { Recording } from '@/lib/use-recorder';
+import { VERSION_3_STORES } from './support/past-stores';
 
 const NAME = 'greenshoe-recordings-test';
 const DAY_MS = 24 * 60 * 60_000;
@@ -57,16 +58,7 @@ describe('recordings kept for replay', () => {
 describe('the local database upgrade (version 3 → 4)', () => {
   it('keeps the saved interviews, outbox and flash-card progress, and adds the recordings', async () => {
     const v3 = new Dexie(NAME);
-    v3.version(3).stores({
-      interviews: 'id, userId, createdAt, syncState',
-      outbox: 'id, kind, userId, state, nextAttemptAt, createdAt',
-      cache: 'key',
-      modules: 'id, userId',
-      moduleQuestions: 'moduleId, userId',
-      moduleProgress: '[userId+moduleId+questionId], [userId+moduleId], syncState',
-      cardReviews: 'id, [userId+moduleId], syncState',
-      practiceResponses: 'id, userId, createdAt, syncState',
-    });
+    v3.version(3).stores(VERSION_3_STORES);
     const interview = { id: 'i-1', userId: 'u-1', createdAt: '2026-05-01T09:00:00.000Z', syncState: 'pending', request: { id: 'i-1', company: 'Lazard' } };
     const entry = { id: 'i-1', kind: 'save-interview', userId: 'u-1', payload: {}, createdAt: 1, attempts: 0, nextAttemptAt: 1, state: 'pending' };
     const studied = { userId: 'u-1', moduleId: 'm-1', questionId: 'q-1', studiedAt: '2026-05-01T09:00:00.000Z', syncState: 'pending' };

@@ -16,20 +16,8 @@ import type { OutboxEntryV4 } from '@/offline/outbox-upgrade';
 import { buildSaveRequest } from '@/offline/save-request';
 import { postJson } from '../../api/support/test-app';
 import { savePracticeResponseLocally } from '@/offline/practice-responses';
+import { VERSION_4_STORES } from '../offline/support/past-stores';
 import { createTestUser, expectDeliveredExactlyOnce, finishedInterview, freshLocalDb, openSyncWorld, serverIds, TestSession, type SyncWorld } from './support/sync-harness';
-
-/** The stores of version 4, as GreenshoeDb declared them then. */
-const VERSION_4_STORES = {
-  interviews: 'id, userId, createdAt, syncState',
-  outbox: 'id, kind, userId, state, nextAttemptAt, createdAt',
-  cache: 'key',
-  modules: 'id, userId',
-  moduleQuestions: 'moduleId, userId',
-  moduleProgress: '[userId+moduleId+questionId], [userId+moduleId], syncState',
-  cardReviews: 'id, [userId+moduleId], syncState',
-  practiceResponses: 'id, userId, createdAt, syncState',
-  recordings: 'id, createdAt',
-};
 
 const NAME = `greenshoe-outbox-upgrade-${process.pid}`;
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');
