@@ -14,6 +14,7 @@ declare const __BUILT_BANK__: { size: number; fingerprint: string; file: string 
 
 let questions: Question[] | undefined;
 
+/** The bank the build validated (the compiled server). */
 export const serverQuestionBank: ServerQuestionBank = {
   size: __BUILT_BANK__.size,
   fingerprint: () => __BUILT_BANK__.fingerprint,

@@ -23,6 +23,7 @@ export interface ServerQuestionBank {
 
 let fingerprint: string | undefined;
 
+/** The bank read from content/questions/ (tsx and the tests). */
 export const serverQuestionBank: ServerQuestionBank = {
   size: RAW_QUESTION_BANK.length,
   fingerprint: () => (fingerprint ??= bankFingerprint(RAW_QUESTION_BANK)),

@@ -12,6 +12,7 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** The body of every API error answer (4xx and 5xx). */
 export const ErrorBodySchema = z.object({ error: z.string() });
+/** `{ error }`: a message fit to show the user. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The error body carrying `message`, for the API's answers. */

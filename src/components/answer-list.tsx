@@ -12,6 +12,7 @@ import { DeliveryFigures } from '@/components/delivery-figures';
 /** Shown for an answer left empty (the question was skipped or timed out silent). */
 export const NO_ANSWER = 'No answer given.';
 
+/** The answers of `entries` in order, as a list of cards; an empty answer reads NO_ANSWER. */
 export function AnswerList({ entries }: { entries: readonly TranscriptEntry[] }) {
   return (
     <ol className="space-y-3">

@@ -2,4 +2,5 @@
 import { hc } from 'hono/client';
 import type { AppType } from '@api/app';
 
+/** The routes for `$path()` and request types only: send through api-client.ts, which checks answers. */
 export const apiRoutes = hc<AppType>('/');

@@ -21,6 +21,7 @@ export interface ServerRead<T, A extends readonly unknown[]> {
   freshMs: number;
 }
 
+/** What useServerRead gives a page: the copy on screen, its state and time, and how to refresh or extend it. */
 export interface CachedResource<T> {
   /** 'loading' before any data or error; 'error' when the fetch failed and nothing is cached. */
   status: 'loading' | 'ready' | 'error';

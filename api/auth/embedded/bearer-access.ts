@@ -12,6 +12,7 @@ import type { AuthUserRow } from './gotrue-shapes';
 import { isSessionAlive } from './sessions';
 import { findUserById } from './users';
 
+/** What the bearer check needs: the auth tables, the signing key and the issuer (`<siteUrl>/auth/v1`). */
 export interface BearerAccessOptions {
   db: Db;
   key: SigningKey;

@@ -17,6 +17,7 @@ export interface LinkRequest {
   redirectTo?: string | null;
 }
 
+/** What the e-mail flows need: the auth tables, the clock, a log, the link settings and the session issuer. */
 export interface EmailFlowOptions {
   db: Db;
   now: () => Date;

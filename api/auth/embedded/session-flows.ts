@@ -14,8 +14,10 @@ import type { SessionIssuer } from './session-issuer';
 import { revokeSession, revokeUserSessions, rotateRefreshToken } from './sessions';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users';
 
+/** Which sessions a sign-out ends (GoTrue's `scope`): all of the user's, this one, or all but this one. */
 export type LogoutScope = 'global' | 'local' | 'others';
 
+/** What the session flows need: the auth tables, the clock, the session issuer and the live-session cache. */
 export interface SessionFlowOptions {
   db: Db;
   now: () => Date;

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { interviewReviewModuleId } from '@core/modules/interview-review';
 
+/** The review module's id for `userId`; undefined while it is derived or without a user. */
 export function useInterviewReviewId(userId: string | null): string | undefined {
   const [derived, setDerived] = useState<{ userId: string; moduleId: string }>();
   useEffect(() => {
