@@ -14,6 +14,12 @@ export interface BankStats {
   technicalQuestions: number;
   /** Distinct firms in the firm list and in the questions' firm tags. */
   firms: number;
+  /**
+   * The same three figures as copy writes them (en-US grouping, "1,024"), formatted here at build
+   * time: the browser's first `Intl` call loads its locale data, about 40–140 ms of main-thread
+   * work on the static landing's first visit (docs/perf.md).
+   */
+  text: { questions: string; technicalQuestions: string; firms: string };
 }
 
 /** Counts `bank` (raw question objects, as in content/questions/*.json) and `firmList`. */
@@ -25,5 +31,10 @@ export function computeBankStats(bank: readonly unknown[], firmList: readonly st
     if (question.type === 'Technical') technicalQuestions += 1;
     if (Array.isArray(question.firms)) for (const firm of question.firms) if (typeof firm === 'string') firms.add(firm);
   }
-  return { questions: bank.length, technicalQuestions, firms: firms.size };
+  const figures = { questions: bank.length, technicalQuestions, firms: firms.size };
+  const format = (n: number) => n.toLocaleString('en-US');
+  return {
+    ...figures,
+    text: { questions: format(figures.questions), technicalQuestions: format(technicalQuestions), firms: format(figures.firms) },
+  };
 }

@@ -20,14 +20,22 @@ export function parseLaunchDate(value: string | undefined): string {
   return day;
 }
 
-/** What the browser gets: the launch day and whether it had passed when the app was built (for the prerendered pages). */
+/**
+ * What the browser gets: the launch day, the day as people write it ("September 8, 2025"), and
+ * whether it had passed when the app was built (for the prerendered pages). The text is formatted
+ * here, at build time: the browser's first `Intl` call loads its locale data, about 75–110 ms of
+ * main-thread work on a first visit to `/` (docs/perf.md).
+ */
 export interface LaunchAtBuild {
   day: string;
+  dayText: string;
   launchedAtBuild: boolean;
 }
 
 /** The launch as of `now` (milliseconds since the epoch, the build time). Throws like parseLaunchDate. */
 export function launchAtBuild(value: string | undefined, now: number): LaunchAtBuild {
   const day = parseLaunchDate(value);
-  return { day, launchedAtBuild: now >= Date.parse(`${day}T00:00:00Z`) };
+  const start = Date.parse(`${day}T00:00:00Z`);
+  const dayText = new Date(start).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return { day, dayText, launchedAtBuild: now >= start };
 }

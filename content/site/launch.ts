@@ -8,16 +8,11 @@ import type { LaunchAtBuild } from './launch-config';
 
 declare const __LAUNCH__: LaunchAtBuild;
 
-/** The launch day, YYYY-MM-DD (UTC), and whether it had passed at build time. */
+/** The launch day, YYYY-MM-DD (UTC), its text, and whether it had passed at build time. */
 export const LAUNCH: LaunchAtBuild = __LAUNCH__;
 
-/** The launch day as people write it, e.g. "September 8, 2025". */
-export const LAUNCH_DATE = new Date(`${LAUNCH.day}T00:00:00Z`).toLocaleDateString('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** The launch day as people write it, e.g. "September 8, 2025" (formatted at build time). */
+export const LAUNCH_DATE = LAUNCH.dayText;
 
 /** True from the start of the launch day (UTC) on; `now` in milliseconds since the epoch. */
 export function isLaunched(now: number, launchDay: string = LAUNCH.day): boolean {

@@ -82,7 +82,7 @@ export function FeatureShowcase() {
           <Panel
             value="questionBank"
             title="A question bank with model answers"
-            lead={`${BANK_STATS.questions.toLocaleString('en-US')} interview questions, ${BANK_STATS.technicalQuestions.toLocaleString('en-US')} of them technical, each with a best-practice answer you could say in under two minutes.`}
+            lead={`${BANK_STATS.text.questions} interview questions, ${BANK_STATS.text.technicalQuestions} of them technical, each with a best-practice answer you could say in under two minutes.`}
           >
             <Points
               items={[

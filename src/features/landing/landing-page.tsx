@@ -26,9 +26,9 @@ import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
 
 const FIGURES = [
-  { value: BANK_STATS.questions.toLocaleString('en-US'), label: 'interview questions with model answers' },
-  { value: BANK_STATS.technicalQuestions.toLocaleString('en-US'), label: 'must-know technical questions' },
-  { value: BANK_STATS.firms.toLocaleString('en-US'), label: 'banks and firms covered' },
+  { value: BANK_STATS.text.questions, label: 'interview questions with model answers' },
+  { value: BANK_STATS.text.technicalQuestions, label: 'must-know technical questions' },
+  { value: BANK_STATS.text.firms, label: 'banks and firms covered' },
   { value: 'Free', label: 'for every candidate' },
 ];
 

@@ -18,7 +18,7 @@ const STEPS = [
   { title: 'Create your profile', body: 'Sign up free, so your interviews, scores and weaknesses are kept in one place.' },
   {
     title: 'Explore questions',
-    body: `Browse ${BANK_STATS.questions.toLocaleString('en-US')} questions with best-practice answers, from accounting to LBOs and fit.`,
+    body: `Browse ${BANK_STATS.text.questions} questions with best-practice answers, from accounting to LBOs and fit.`,
   },
   { title: 'Try a mock interview', body: 'Hear each question read aloud and answer it out loud within two minutes, as in the real thing.' },
   {

@@ -20,8 +20,6 @@ import { useBankQuery } from '@/features/question-bank/use-bank-query';
 
 export const BANK_LOAD_FAILED = 'The question bank could not be loaded. Check your connection and try again.';
 
-const format = (n: number) => n.toLocaleString('en-US');
-
 function GetStarted() {
   return (
     <aside aria-labelledby="bank-get-started" className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
@@ -60,10 +58,10 @@ export function QuestionBankPage() {
     <section className="space-y-6">
       <div className="space-y-2">
         <p className="text-sm font-medium text-muted-foreground">Question Bank</p>
-        <h1 className="text-2xl font-semibold">{format(BANK_STATS.questions)} interview questions with best-practice answers</h1>
+        <h1 className="text-2xl font-semibold">{BANK_STATS.text.questions} interview questions with best-practice answers</h1>
         <p className="text-muted-foreground">
-          {format(BANK_STATS.technicalQuestions)} technical questions from accounting to LBOs, plus behavioral and market
-          questions, covering {format(BANK_STATS.firms)} banks and firms. Answer by voice or in writing for feedback, or study
+          {BANK_STATS.text.technicalQuestions} technical questions from accounting to LBOs, plus behavioral and market
+          questions, covering {BANK_STATS.text.firms} banks and firms. Answer by voice or in writing for feedback, or study
           the best-practice answer.
         </p>
       </div>

@@ -10,7 +10,7 @@ describe('bank figures', () => {
   it('count the questions, the technical ones and the firms of the bank', () => {
     const bank = loadQuestionBank();
     const firms = new Set<string>([...FIRMS, ...bank.flatMap((question) => question.firms)]);
-    expect(computeBankStats(RAW_QUESTION_BANK, FIRMS)).toEqual({
+    expect(computeBankStats(RAW_QUESTION_BANK, FIRMS)).toMatchObject({
       questions: bank.length,
       technicalQuestions: bank.filter((question) => question.type === 'Technical').length,
       firms: firms.size,
@@ -26,6 +26,12 @@ describe('bank figures', () => {
       questions: 2,
       technicalQuestions: 1,
       firms: 2,
+      text: { questions: '2', technicalQuestions: '1', firms: '2' },
     });
+  });
+
+  it('write each figure as copy does, grouped in thousands', () => {
+    const bank = Array.from({ length: 1234 }, () => ({ type: 'Technical' }));
+    expect(computeBankStats(bank, []).text).toEqual({ questions: '1,234', technicalQuestions: '1,234', firms: '0' });
   });
 });
