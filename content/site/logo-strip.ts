@@ -1,7 +1,8 @@
 /**
  * The landing page's strip of 22 bank and advisory-firm marks (spec sections 3 and 9). Each mark is
- * our own plain text monogram (scripts/make-logos.ts draws public/logos/{slug}.svg from this
- * list), never a firm's logo; `fallback` is the emoji shown when the image fails to load.
+ * our own plain text monogram (scripts/make-logos.ts draws them from this list into one sprite,
+ * public/logos/marks.svg, with a view per firm), never a firm's logo; `fallback` is the emoji
+ * shown when the image fails to load.
  */
 
 /** One mark of the strip. `logo` is the image path under /logos/. */
@@ -37,7 +38,10 @@ export const LOGO_FIRMS: readonly { name: string; monogram: string; kind: 'bank'
   { name: 'Lincoln International', monogram: 'LI', kind: 'advisory' },
 ];
 
-/** File name (without .svg) of a firm's mark: lower case, words joined by hyphens. */
+/** Path of the sprite that holds every mark (public/logos/marks.svg). */
+export const LOGO_SPRITE = '/logos/marks.svg';
+
+/** Id of a firm's view in the sprite: lower case, words joined by hyphens. */
 export function logoSlug(name: string): string {
   return name
     .toLowerCase()
@@ -49,6 +53,6 @@ export function logoSlug(name: string): string {
 /** The strip's 22 items, in display order. */
 export const LOGO_STRIP: readonly LogoStripItem[] = LOGO_FIRMS.map(({ name, kind }) => ({
   name,
-  logo: `/logos/${logoSlug(name)}.svg`,
+  logo: `${LOGO_SPRITE}#${logoSlug(name)}`,
   fallback: kind === 'bank' ? '🏦' : '💼',
 }));

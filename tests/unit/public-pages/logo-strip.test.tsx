@@ -2,6 +2,7 @@
  * The logo strip: 22 marks, the selection advancing every 3 s and wrapping, a click selecting, the
  * emoji shown when an image fails, and no motion for prefers-reduced-motion or after Pause.
  */
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_STRIP } from '@content/site/logo-strip';
@@ -27,8 +28,11 @@ afterEach(() => {
 describe('LogoStrip', () => {
   it('holds the 22 marks, each an image under /logos/ with an emoji fallback', () => {
     expect(LOGO_STRIP).toHaveLength(22);
+    const sprite = readFileSync('public/logos/marks.svg', 'utf8');
     for (const item of LOGO_STRIP) {
-      expect(item.logo).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
+      expect(item.logo).toMatch(/^\/logos\/marks\.svg#[a-z0-9-]+$/);
+      // Each mark is a view of the sprite the build ships.
+      expect(sprite).toContain(`<view id="${item.logo.split('#')[1]}"`);
       expect(item.fallback).toMatch(/\p{Extended_Pictographic}/u);
     }
     render(<LogoStrip />);
