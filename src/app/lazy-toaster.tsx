@@ -5,9 +5,9 @@
  * controls and the page's headings at the top; the layouts end with TOAST_LANE_CLASS (toast-lane.ts), so the
  * controls at the end of a page stay clear of them.
  * Rich colours keep sonner's tints with darker text, so every toast meets WCAG AA contrast (4.5:1).
- * Nothing is prerendered: the static landing page is never hydrated, and it mounts a toaster of its
- * own when it has a toast (features/landing/islands/offline-ready-toast.tsx); an empty prerendered
- * one would be a second "Notifications" region beside it.
+ * Nothing is prerendered: the static landing page is never hydrated, and it shows its one toast
+ * in plain DOM (features/landing/islands/offline-ready-toast.ts); an empty prerendered toaster
+ * would be a second "Notifications" region beside it.
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
 

@@ -15,7 +15,7 @@ export const WELCOME_SLIDES = [
   {
     icon: '📚',
     title: 'An extensive question bank',
-    body: `${BANK_STATS.questions.toLocaleString('en-US')} interview questions, ${BANK_STATS.technicalQuestions.toLocaleString('en-US')} of them technical, each with a best-practice answer.`,
+    body: `${BANK_STATS.text.questions} interview questions, ${BANK_STATS.text.technicalQuestions} of them technical, each with a best-practice answer.`,
   },
   {
     icon: '🎙️',
@@ -56,7 +56,9 @@ function button(label: string, variant: 'default' | 'ghost', onClick: () => void
 
 /**
  * Opens the welcome over the page and marks it seen; returns a function that closes it. The
- * dialog leaves the document when it closes (Skip, Get Started or Escape).
+ * dialog leaves the document when it closes (Skip, Get Started or Escape). It is built in this
+ * task and opened as a modal in the next: opening restyles the whole page (the rest becomes
+ * inert), and the two together made one long task on a slow phone (docs/perf.md).
  */
 export function openWelcome(): () => void {
   const dialog = element(
@@ -82,7 +84,12 @@ export function openWelcome(): () => void {
   const actions = element('div', 'flex justify-between gap-3');
   dialog.append(title, live, dots, actions);
 
-  const close = () => dialog.close();
+  let opening = 0;
+  const close = () => {
+    window.clearTimeout(opening);
+    if (dialog.open) dialog.close();
+    else dialog.remove();
+  };
   const skip = button('Skip', 'ghost', close);
   const getStarted = button('Get Started', 'default', close);
   let index = 0;
@@ -104,7 +111,7 @@ export function openWelcome(): () => void {
   show(0);
   dialog.addEventListener('close', () => dialog.remove(), { once: true });
   document.body.append(dialog);
-  dialog.showModal();
+  opening = window.setTimeout(() => dialog.showModal(), 0);
   markWelcomeSeen();
   return close;
 }
