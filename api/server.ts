@@ -1,8 +1,10 @@
 /**
- * Node entry (`npm start`): reads the environment, opens and migrates the database, seeds the
- * question bank when it changed since the last start (api/db/seed-once.ts), sets up sign-in
- * (embedded auth with its key under DATA_DIR, or Supabase), and serves the API, /auth/v1 and the
- * built PWA on one port. Prints the URL and the mode of every concern; exits 1 with a clear message when the configuration or the database is unusable.
+ * Node entry (`npm start`): reads the environment, checks the question bank can be read, opens the
+ * database, migrates it and seeds the question bank when either changed since the last start
+ * (api/db/prepare-database.ts), sets up sign-in (embedded auth with its key under DATA_DIR, or
+ * Supabase), and serves the API, /auth/v1 and the built PWA on one port. Prints the URL and the mode
+ * of every concern; exits 1 with a clear message when the configuration, the build or the database
+ * is unusable.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -17,8 +19,8 @@ import { readEnv, siteUrlOf } from './config/env';
 import { deriveModes } from './config/modes';
 import { createDatabase } from './db/client';
 import { createPostgresCounters } from './db/postgres-counters';
+import { prepareDatabase } from './db/prepare-database';
 import { createMemoryCounters } from './http/fixed-window';
-import { seedQuestionBankOnce } from './db/seed-once';
 import { formsRateLimitOf } from './routes/public-forms';
 import { mailboxPath } from './services/mail/mailbox';
 import { discardUnreadBodies } from './http/unread-body';
@@ -30,9 +32,12 @@ async function main(): Promise<void> {
   const { modes, notices } = deriveModes(env);
   notices.forEach((notice) => console.warn(notice));
 
+  // A broken build (no bank file) stops here, not at the first request that needs questions.
+  serverQuestionBank.check();
+
   const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-  await database.migrate();
-  const seeded = await seedQuestionBankOnce(database.db, serverQuestionBank.fingerprint(), serverQuestionBank.questions);
+  const { migrated, seeded } = await prepareDatabase(database, serverQuestionBank);
+  if (migrated) console.log('Database migrations applied.');
   console.log(
     seeded
       ? `Question bank: ${seeded.total} questions (${seeded.changed} added or changed).`
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
   const auth = await authFromEnv(env, database.db, counters);
   const app = createApp({
     db: database.db,
-    ai: createAiProvider(env),
+    ai: await createAiProvider(env),
     modes,
     verifier: auth.verifier,
     auth,

@@ -4,7 +4,7 @@
  * or an `error` event (a clear message; the details are logged by the provider) and nothing more.
  */
 import { TUTOR_FAILED, type TutorEvent, type TutorRequest } from '../../core/contract/tutor';
-import { AiProviderError } from './openai/errors';
+import { AiProviderError } from './provider-error';
 import type { AiProvider } from './provider';
 
 /** Sends one event to the client; resolves when written. */

@@ -19,6 +19,8 @@ export interface ServerQuestionBank {
   fingerprint: () => string;
   /** The validated questions, loaded at the first call and the same array afterwards. */
   questions: () => Question[];
+  /** Throws, with what to do, when questions() could not load the bank; cheap (no parsing). Call it at start. */
+  check: () => void;
 }
 
 let fingerprint: string | undefined;
@@ -28,4 +30,6 @@ export const serverQuestionBank: ServerQuestionBank = {
   size: RAW_QUESTION_BANK.length,
   fingerprint: () => (fingerprint ??= bankFingerprint(RAW_QUESTION_BANK)),
   questions: loadQuestionBank,
+  // The content is part of this module graph: it loaded with the server or the import failed.
+  check: () => {},
 };

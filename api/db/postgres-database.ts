@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Database } from './client';
 import * as schema from './schema';
+import { markMigratedSql, migrationsFingerprint } from './start-markers';
 
 /** Key of the PostgreSQL advisory lock that serialises concurrent migrators (any stable bigint). */
 const MIGRATION_LOCK_KEY = 7_243_001;
@@ -32,16 +33,22 @@ export function openPostgres(url: string, migrationsFolder: string): Database {
     db: drizzlePostgres({ client: sql, schema }),
     kind: 'postgres',
     migrate: () => migratePostgresLocked(url, migrationsFolder),
+    migrationsFingerprint: () => migrationsFingerprint(migrationsFolder),
     close: () => sql.end({ timeout: 5 }),
   };
 }
 
-/** Runs the migrator on one dedicated connection holding an advisory lock, so parallel starts queue. */
+/**
+ * Runs the migrator, then records the journal's fingerprint, on one dedicated connection holding an
+ * advisory lock, so parallel starts queue.
+ */
 async function migratePostgresLocked(url: string, migrationsFolder: string): Promise<void> {
+  const fingerprint = migrationsFingerprint(migrationsFolder);
   const sql = connect(url, 1);
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder });
+    await sql.unsafe(markMigratedSql(fingerprint));
     await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
   } finally {
     await sql.end({ timeout: 5 });

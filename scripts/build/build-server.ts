@@ -9,7 +9,8 @@
  * - The question bank is not compiled in: the build validates it once and writes it to
  *   dist-server/question-bank.json, and api/bank/question-bank.compiled.ts (put in place of
  *   api/bank/question-bank.ts) reads it at first use, with the bank's size and fingerprint compiled
- *   in as constants, so a start neither parses 5 MB of bank source nor hashes the bank.
+ *   in as constants (and the file's size, which a start checks), so a start neither parses 5 MB of
+ *   bank source nor hashes the bank, yet fails at once when the file is missing.
  * - The drizzle migrations are copied to dist-server/migrations, where the compiled database client
  *   looks for them (beside the module).
  */
@@ -57,13 +58,21 @@ const compiledBank: Plugin = {
 /** Compiles the server into `outDir` (emptied first): `server.js`, its chunks, `question-bank.json` and `migrations/`. */
 export async function buildServer(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
-  const builtBank = { size: RAW_QUESTION_BANK.length, fingerprint: bankFingerprint(RAW_QUESTION_BANK), file: `./${BANK_FILE}` };
+  // Throws (failing the build) when the bank is invalid.
+  const bankJson = JSON.stringify(loadQuestionBank());
+  const builtBank = {
+    size: RAW_QUESTION_BANK.length,
+    fingerprint: bankFingerprint(RAW_QUESTION_BANK),
+    file: `./${BANK_FILE}`,
+    bytes: Buffer.byteLength(bankJson),
+  };
   await build({
     entryPoints: [root('api/server.ts')],
     outdir: outDir,
     entryNames: '[name]',
     bundle: true,
-    // Code reached only through import() (PostgreSQL's driver side) goes to its own chunk, loaded when used.
+    // Code reached only through import() (PostgreSQL's driver side, the OpenAI provider with the
+    // `openai` SDK) goes to chunks of its own, loaded when used.
     splitting: true,
     platform: 'node',
     format: 'esm',
@@ -74,8 +83,7 @@ export async function buildServer(outDir: string): Promise<void> {
     plugins: [compiledBank],
     logLevel: 'warning',
   });
-  // Throws (failing the build) when the bank is invalid.
-  await writeFile(`${outDir}/${BANK_FILE}`, JSON.stringify(loadQuestionBank()));
+  await writeFile(`${outDir}/${BANK_FILE}`, bankJson);
   await cp(root('api/db/migrations'), `${outDir}/migrations`, { recursive: true });
 }
 

@@ -1,11 +1,10 @@
 /**
- * Failures of the OpenAI-compatible server, turned into one error the API can answer with: 502
- * `{ error: <clear message> }` (handleError answers HTTPExceptions with their status and message).
+ * Failures of the OpenAI-compatible server (the `openai` SDK's errors), classified and turned into
+ * AiProviderError (../provider-error.ts), which the API answers with 502 and a clear message.
  * Messages and log lines never carry the API key, the base URL (which may hold credentials), the
  * prompt or the server's own error text (which may echo either): only the kind, status, error code
  * and request id are logged.
  */
-import { HTTPException } from 'hono/http-exception';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -14,32 +13,7 @@ import {
   ContentFilterFinishReasonError,
   LengthFinishReasonError,
 } from 'openai/error';
-
-/** What went wrong, as far as the user is concerned. */
-export type AiFailureKind = 'timeout' | 'rate-limit' | 'auth' | 'unreachable' | 'invalid-output' | 'aborted' | 'failed';
-
-/** The message the API answers for each kind of failure. */
-export const AI_FAILURE_MESSAGES: Readonly<Record<AiFailureKind, string>> = {
-  timeout: 'The AI service took too long to answer. Please try again.',
-  'rate-limit': 'The AI service is busy right now. Please try again in a minute.',
-  auth: "The AI service refused the server's credentials: the site owner should check OPENAI_API_KEY.",
-  unreachable: 'The AI service could not be reached. Please try again.',
-  'invalid-output': 'The AI service gave an answer the app could not use. Please try again.',
-  aborted: 'The request was cancelled.',
-  failed: 'The AI service failed. Please try again.',
-};
-
-/** A failed AI call: HTTP 502 with a safe message; `kind` says why. */
-export class AiProviderError extends HTTPException {
-  constructor(
-    readonly kind: AiFailureKind,
-    readonly operation: string,
-    message: string = AI_FAILURE_MESSAGES[kind],
-  ) {
-    super(502, { message });
-    this.name = 'AiProviderError';
-  }
-}
+import { AiProviderError, type AiFailureKind } from '../provider-error';
 
 /** The output of a model did not fit the expected schema (thrown by our own checks). */
 export class InvalidOutputError extends Error {

@@ -5,7 +5,7 @@
  * 5xx retries, and a timeout.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_FAILURE_MESSAGES } from '../../../api/ai/openai/errors';
+import { AI_FAILURE_MESSAGES } from '../../../api/ai/provider-error';
 import { loadQuestionBank } from '../../../core/bank/load';
 import { FeedbackReportSchema, FeedbackResponseSchema, ReportResponseSchema, ScriptSchema } from '../../../core/contract/interview';
 import { scriptQuestionCount } from '../../../core/coach/script';

@@ -4,7 +4,7 @@
  * event carries words per minute, fillers and long pauses computed from the timings).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_FAILURE_MESSAGES } from '../../../api/ai/openai/errors';
+import { AI_FAILURE_MESSAGES } from '../../../api/ai/provider-error';
 import { namedForUpload } from '../../../api/ai/openai/speech';
 import { MP3_BYTES, TRANSCRIPTION } from '../../fixtures/fake-openai/fixtures';
 import { startFakeOpenAi, type FakeOpenAi } from '../../fixtures/fake-openai/control';

@@ -31,9 +31,9 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 describe('createAiProvider', () => {
-  it('uses the offline coach without OPENAI_API_KEY, and the OpenAI-compatible provider with it', () => {
-    expect(createAiProvider(readEnv({})).mode).toBe('offline-coach');
-    const ai = createAiProvider(readEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }));
+  it('uses the offline coach without OPENAI_API_KEY, and the OpenAI-compatible provider with it', async () => {
+    expect((await createAiProvider(readEnv({}))).mode).toBe('offline-coach');
+    const ai = await createAiProvider(readEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }));
     expect(ai.mode).toBe('openai');
     expect(ai.capabilities()).toEqual({ speechToText: true, textToSpeech: true, llm: true });
   });

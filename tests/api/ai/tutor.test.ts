@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../../api/ai/offline-provider';
-import { AI_FAILURE_MESSAGES } from '../../../api/ai/openai/errors';
+import { AI_FAILURE_MESSAGES } from '../../../api/ai/provider-error';
 import { loadQuestionBank } from '../../../core/bank/load';
 import { TUTOR_SYSTEM_PROMPT, focusMessage, type TutorRequest } from '../../../core/contract/tutor';
 import { OFFLINE_TUTOR_REDIRECT } from '../../../core/coach/tutor';
