@@ -9,9 +9,10 @@ import type { ModuleQuestion, ModuleSelections, ModuleSummary } from '../../../c
 import type { Question } from '../../../core/contract/question';
 import type { ReviewRating } from '../../../core/flashcards/ratings';
 import type { ReviewEvent } from '../../../core/flashcards/reviews';
-import { dueToday, scheduleCards } from '../../../core/flashcards/schedule';
+import { scheduleCards } from '../../../core/flashcards/schedule';
+import { dueCards } from '../../../core/modules/card-due';
 import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/defaults';
-import { INTERVIEW_REVIEW_KEY, interviewReviewDue } from '../../../core/modules/interview-review';
+import { INTERVIEW_REVIEW_KEY } from '../../../core/modules/interview-review';
 import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
 import { modulePercent } from '../../../core/modules/progress';
 import { serverQuestionBank } from '../../bank/question-bank';
@@ -84,11 +85,10 @@ export async function listModulesWithProgress(
   }
   const tzOffset = options.tzOffsetMinutes ?? 0;
   const dueCount = async (row: (typeof rows)[number]) => {
-    const schedules = scheduleCards(reviewsByModule.get(row.id) ?? []);
-    if (row.defaultKey !== INTERVIEW_REVIEW_KEY) return dueToday(schedules, now, tzOffset).length;
-    // Its never-reviewed cards are due too (core/modules/interview-review.ts).
-    const ids = (await moduleQuestionsFor(db, row.id))?.questions.map((q) => q.id) ?? [];
-    return interviewReviewDue(ids, schedules, now, tzOffset).length;
+    const interviewReview = row.defaultKey === INTERVIEW_REVIEW_KEY;
+    // The review module's never-rated cards count too, so the rule needs its cards (cached).
+    const ids = interviewReview ? ((await moduleQuestionsFor(db, row.id))?.questions.map((q) => q.id) ?? []) : undefined;
+    return dueCards({ interviewReview }, ids, scheduleCards(reviewsByModule.get(row.id) ?? []), now, tzOffset).length;
   };
 
   const custom = rows.filter((r) => r.defaultKey === null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

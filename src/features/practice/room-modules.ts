@@ -5,9 +5,9 @@
  * cards due today come from the server unless this device holds reviews it has not seen, or (the
  * interview review module) cards added here after the list was fetched.
  */
-import { scheduleCards, dueToday } from '@core/flashcards/schedule';
+import { scheduleCards } from '@core/flashcards/schedule';
 import type { ModuleBadge, ModuleSummary } from '@core/contract/modules';
-import { interviewReviewDue } from '@core/modules/interview-review';
+import { dueCards } from '@core/modules/card-due';
 import { moduleBadge, modulePercent, summaryTiles, type SummaryTiles } from '@core/modules/progress';
 import type { LocalCardReview } from '@/offline/db';
 
@@ -61,8 +61,9 @@ export function roomModules({ modules, studied, reviews, interviewReview, now = 
       moduleReviews.every((r) => r.syncState === 'synced') &&
       (module.fetchedAt === undefined || (module.fetchedAt >= latest && (!review || module.fetchedAt > review.changedAt)));
     let due = module.due_today ?? 0;
-    if (review && !serverKnowsAll) due = interviewReviewDue(review.questionIds, scheduleCards(moduleReviews), now).length;
-    else if (moduleReviews.length > 0 && !serverKnowsAll) due = dueToday(scheduleCards(moduleReviews), now).length;
+    if (!serverKnowsAll && (review || moduleReviews.length > 0)) {
+      due = dueCards({ interviewReview: review !== undefined }, review?.questionIds, scheduleCards(moduleReviews), now).length;
+    }
     return {
       id: module.id,
       name: module.name,

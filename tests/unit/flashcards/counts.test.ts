@@ -16,9 +16,15 @@ describe('deckCounts', () => {
       review('old', 3, '2026-10-02T09:00:00'),
       review('easy', 4, '2026-11-26T11:00:00'),
     ]);
-    const counts = deckCounts(['new-1', 'new-2', 'again', 'old', 'easy'], schedules, NOW);
+    const counts = deckCounts({ interviewReview: false }, ['new-1', 'new-2', 'again', 'old', 'easy'], schedules, NOW);
     expect(counts).toEqual({ new: 2, learning: 1, due: 1 });
     expect(deckCountsLabel(counts)).toBe('2 new · 1 learning · 1 due');
+  });
+
+  it('counts never-rated cards of the interview review module as due: weak interview answers', () => {
+    const schedules = scheduleCards([review('again', 1, '2026-11-26T11:55:00'), review('easy', 4, '2026-11-26T11:00:00')]);
+    const counts = deckCounts({ interviewReview: true }, ['weak-1', 'weak-2', 'again', 'easy'], schedules, NOW);
+    expect(counts).toEqual({ new: 0, learning: 1, due: 2 });
   });
 });
 
