@@ -45,7 +45,7 @@ export function StudySessionPage() {
   const viewerRef = useRef<HTMLDivElement>(null);
   const studiedCount = questions.filter((q) => studied.has(q.id)).length;
   const counts = useMemo(
-    () => deckCounts({ interviewReview: session.interviewReview }, questions.map((q) => q.id), schedules),
+    () => deckCounts({ interviewReview: session.interviewReview }, questions, schedules),
     [session.interviewReview, questions, schedules],
   );
 

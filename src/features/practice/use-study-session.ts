@@ -36,7 +36,7 @@ export interface StudySession {
   questions: ModuleQuestion[];
   /** Ids of the studied questions of this module. */
   studied: ReadonlySet<string>;
-  /** Ids of the questions due for review today, most overdue first (in the interview review module, its never-reviewed cards first). */
+  /** Ids of the questions due for review today, most overdue first (in the interview review module, its never-rated or struggled-again cards first). */
   due: string[];
   /** True for the "Review from interviews" module, whose session opens on its due cards. */
   interviewReview: boolean;
@@ -106,10 +106,7 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   const schedules = useMemo(() => scheduleCards(reviews), [reviews]);
   const reviewModuleId = useInterviewReviewId(userId);
   const interviewReview = moduleId !== undefined && moduleId === reviewModuleId;
-  const due = useMemo(
-    () => dueCards({ interviewReview }, questions.map((q) => q.id), schedules),
-    [questions, schedules, interviewReview],
-  );
+  const due = useMemo(() => dueCards({ interviewReview }, questions, schedules), [questions, schedules, interviewReview]);
 
   const onStudied = useCallback(
     (questionId: string) => {
