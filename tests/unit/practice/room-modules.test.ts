@@ -61,6 +61,9 @@ describe('roomModules', () => {
     // The server's list fetched after both: its count stands.
     const later = { ...base, due_today: 5, fetchedAt: Date.parse('2026-11-21T11:55:00Z') };
     expect(roomModules({ modules: [later], studied: new Map(), reviews: [{ ...easy, syncState: 'synced' }], interviewReview, now: NOW })[0]?.dueToday).toBe(5);
+    // q1 struggled with again in an interview on this device after its rating: due again.
+    const again = { ...interviewReview, cards: [{ id: 'q1', struggled_at: '2026-11-21T11:58:00Z' }, { id: 'q2' }, { id: 'q3' }], changedAt: Date.parse('2026-11-21T11:58:00Z') };
+    expect(roomModules({ modules: [later], studied: new Map(), reviews: [{ ...easy, syncState: 'synced' }], interviewReview: again, now: NOW })[0]?.dueToday).toBe(3);
     // Another module's list entry is not the review module.
     expect(roomModules({ modules: [base], studied: new Map(), reviews: [], interviewReview: { ...interviewReview, moduleId: 'other' }, now: NOW })[0]?.dueToday).toBe(0);
   });
