@@ -26,7 +26,9 @@ import { GUIDES_CACHE, OFFLINE_PACK_CACHE } from './src/config/caches.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '8787';
-// DIST_DIR lets parallel checkouts build side by side; dist/ otherwise.
+// DIST_DIR lets parallel checkouts build side by side; dist/ otherwise. Vite empties only an outDir
+// inside the project by default: emptyOutDir below empties DIST_DIR too, so no earlier build's
+// hashed files are served or listed in the precache.
 const outDir = process.env.DIST_DIR ?? 'dist';
 // The install precache holds the shell and the public routes; every other chunk is in the offline
 // pack (offline-pack.json) that the app fetches at idle after the first interaction.
@@ -111,6 +113,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir,
+    emptyOutDir: true,
     rollupOptions: { output: { chunkFileNames: (chunk) => bankChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' } },
   },
 });

@@ -158,6 +158,8 @@ export const moduleQuestions = pgTable(
     moduleId: uuid('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     position: integer('position').notNull(),
+    /** "Review from interviews" only: when the question was last struggled with (the interview's date_taken). */
+    struggledAt: timestamp('struggled_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.moduleId, table.questionId] })],
 ).enableRLS();

@@ -31,7 +31,7 @@ export const savedInterviewRoutes = (db: Db, verifier: TokenVerifier) => {
       const saved = await saveInterview(db, user.id, input, { fromOutbox: c.req.header(OUTBOX_HEADER) === '1' });
       if (saved.outcome === 'foreign') throw new HTTPException(403, { message: 'Forbidden' });
       if (saved.outcome === 'full') return c.json(errorBody(INTERVIEWS_FULL), 409);
-      if (saved.outcome === 'created') await addToInterviewReview(db, user.id, input);
+      if (saved.outcome === 'created') await addToInterviewReview(db, user.id, input, new Date(saved.interview.date_taken));
       return c.json({ interview: saved.interview }, saved.outcome === 'created' ? 201 : 200);
     })
     .post('/get-interviews', signedIn, limitJsonBody, validate('json', GetInterviewsRequestSchema), async (c) => {

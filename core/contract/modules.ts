@@ -140,6 +140,8 @@ export const ModuleQuestionSchema = z.object({
   industry: z.string().nullable(),
   difficulty: DifficultySchema,
   category: QuestionCategorySchema,
+  /** "Review from interviews" only: when the question was last struggled with in an interview (ISO 8601). */
+  struggled_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type ModuleQuestion = z.infer<typeof ModuleQuestionSchema>;
 

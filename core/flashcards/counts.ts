@@ -2,9 +2,10 @@
  * A deck's study counts as Anki shows them ("12 new · 2 learning · 3 due"), and the words for when a
  * card comes back. Pure; runs in the browser and on the server.
  */
-import { isDueToday, type CardSchedule } from './schedule';
+import { cardDue, type DueCard, type DueModule } from '../modules/card-due';
+import type { CardSchedule } from './schedule';
 
-/** Cards never rated; cards in (re)learning due today; learnt cards due for review today. */
+/** Cards never rated and not due; cards in (re)learning due today; other cards due today. */
 export interface DeckCounts {
   new: number;
   learning: number;
@@ -12,16 +13,23 @@ export interface DeckCounts {
 }
 
 /**
- * The counts of the cards `questionIds` given their schedules (question id → schedule; a card
- * without one is new), as of `now` (default: the current time, in this device's day).
+ * The counts of `module`'s `cards` given their schedules (question id → schedule; a card without
+ * one was never rated), as of `now` (default: the current time, in this device's day). Due follows
+ * the module's rule (core/modules/card-due.ts): in the interview review module a never-rated card
+ * is due, not new.
  */
-export function deckCounts(questionIds: readonly string[], schedules: ReadonlyMap<string, CardSchedule>, now: Date = new Date()): DeckCounts {
+export function deckCounts(
+  module: DueModule,
+  cards: readonly DueCard[],
+  schedules: ReadonlyMap<string, CardSchedule>,
+  now: Date = new Date(),
+): DeckCounts {
   const counts: DeckCounts = { new: 0, learning: 0, due: 0 };
-  for (const id of questionIds) {
-    const card = schedules.get(id);
-    if (!card || card.due === null) counts.new += 1;
-    else if (!isDueToday(card, now)) continue;
-    else if (card.state === 'Learning' || card.state === 'Relearning') counts.learning += 1;
+  for (const { id, struggled_at } of cards) {
+    const schedule = schedules.get(id);
+    if (!cardDue(module, { schedule, struggledAt: struggled_at }, now)) {
+      if (!schedule || schedule.due === null) counts.new += 1;
+    } else if (schedule?.state === 'Learning' || schedule?.state === 'Relearning') counts.learning += 1;
     else counts.due += 1;
   }
   return counts;

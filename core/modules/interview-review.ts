@@ -9,17 +9,15 @@
  * a model's report is read the same way. The report names a question by its text, matched to the
  * asked questions ignoring case and spacing.
  *
- * A card of this module that was never reviewed is due at once (interviewReviewDue): the weak
- * answer comes back in the next study session, ahead of the cards FSRS brings back; its first
- * rating starts its FSRS schedule like any card's. The browser (module list offline, study
- * session) and the server (the list's `due_today`) count with the same function.
+ * A card of this module that was never reviewed is due at once (core/modules/card-due.ts): the
+ * weak answer comes back in the next study session, ahead of the cards FSRS brings back; its first
+ * rating starts its FSRS schedule like any card's.
  *
  * The module's id is derived from the user's id (SHA-256, as a version-8 UUID), so the browser
  * (offline) and the server create the same module and reviews taken offline sync to it.
  */
 import type { FeedbackReport } from '../contract/interview';
 import type { ModuleSelections } from '../contract/modules';
-import { dueToday, type CardSchedule } from '../flashcards/schedule';
 
 /** modules.default_key of the module; never renamed. */
 export const INTERVIEW_REVIEW_KEY = 'interview-review';
@@ -51,21 +49,4 @@ export async function interviewReviewModuleId(userId: string): Promise<string> {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * The review module's cards due by the end of `now`'s day (see endOfLocalDay for
- * `tzOffsetMinutes`): first its never-reviewed cards in module order (`questionIds`), then its
- * reviewed cards FSRS brings back today, most overdue first. `schedules` maps question ids to their
- * FSRS schedule (core/flashcards/schedule.ts scheduleCards); ids outside `questionIds` are ignored.
- */
-export function interviewReviewDue(
-  questionIds: readonly string[],
-  schedules: ReadonlyMap<string, CardSchedule>,
-  now: Date = new Date(),
-  tzOffsetMinutes?: number,
-): string[] {
-  const inModule = new Set(questionIds);
-  const unreviewed = questionIds.filter((id) => (schedules.get(id)?.due ?? null) === null);
-  return [...unreviewed, ...dueToday(schedules, now, tzOffsetMinutes).filter((id) => inModule.has(id))];
 }

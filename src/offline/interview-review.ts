@@ -16,7 +16,7 @@ import {
 import { loadQuestions } from '@/lib/bank-questions';
 import type { GreenshoeDb } from '@/offline/db';
 
-/** The struggled bank questions of `interview` as module questions (their topic chunks load on use). */
+/** The struggled bank questions of `interview` as module questions, struggled at its `takenAt` (their topic chunks load on use). */
 async function struggledCards(interview: TakenInterview): Promise<ModuleQuestion[]> {
   const asked = [...interview.questions, ...interview.transcript.map((entry) => ({ question: entry.question, id: entry.questionId }))];
   const ids = struggledQuestionIds(interview.report.questionsStruggled, asked);
@@ -24,11 +24,20 @@ async function struggledCards(interview: TakenInterview): Promise<ModuleQuestion
   const byId = await loadQuestions(ids);
   return ids.flatMap((id) => {
     const question = byId.get(id);
-    return question ? [toModuleQuestion(question, INTERVIEW_REVIEW_SELECTIONS)] : [];
+    return question ? [{ ...toModuleQuestion(question, INTERVIEW_REVIEW_SELECTIONS), struggled_at: interview.takenAt }] : [];
   });
 }
 
-/** Adds `interview`'s struggled questions to `userId`'s review module here; resolves to how many were new. */
+/** The later of two struggle times (ISO 8601; either may be missing). */
+function later(a: string | null | undefined, b: string | null | undefined): string | null | undefined {
+  if (!a || !b) return a || b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
+/**
+ * Adds `interview`'s struggled questions to `userId`'s review module here (a question already in it
+ * gets the later of its two struggle times); resolves to how many were new.
+ */
 export async function addToLocalInterviewReview(database: GreenshoeDb, userId: string, interview: TakenInterview): Promise<number> {
   const cards = await struggledCards(interview);
   if (cards.length === 0) return 0;
@@ -36,9 +45,11 @@ export async function addToLocalInterviewReview(database: GreenshoeDb, userId: s
   return database.transaction('rw', database.modules, database.moduleQuestions, async () => {
     const kept = await database.moduleQuestions.get(moduleId);
     const before = kept?.userId === userId ? kept.questions : [];
+    const struggled = new Map(cards.map((q) => [q.id, q.struggled_at]));
     const known = new Set(before.map((q) => q.id));
     const fresh = cards.filter((q) => !known.has(q.id));
-    const questions = [...before, ...fresh];
+    const again = before.map((q) => (struggled.has(q.id) ? { ...q, struggled_at: later(q.struggled_at, struggled.get(q.id)) } : q));
+    const questions = [...again, ...fresh];
     const now = Date.now();
     await database.moduleQuestions.put({ moduleId, userId, questions, fetchedAt: now });
     const module = await database.modules.get(moduleId);

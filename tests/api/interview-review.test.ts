@@ -1,7 +1,7 @@
 /**
  * "Review from interviews": the bank questions a saved interview's report lists as struggled join
  * the user's review module (same id as the browser derives), once each, due today until rated,
- * and take FSRS reviews.
+ * due again when a later interview struggles with them after their rating, and take FSRS reviews.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,32 @@ describe('Review from interviews', () => {
     expect((await reviewModule(user))?.due_today).toBe(1);
     expect((await rate(later!.id, 1, new Date(Date.now() - 86_400_000))).status).toBe(200);
     expect((await reviewModule(user))?.due_today).toBe(1);
+  });
+
+  it('makes a rated card due again when a later interview struggles with it, and keeps when', async () => {
+    const user = await createTestUser();
+    const takenAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const save = (struggled: { question: string }[], date_taken: string) =>
+      postJson(t.app, '/api/save-interview', { ...interviewWith(struggled), date_taken }, user.headers);
+    expect((await save([{ question: weak!.question }], takenAt(60))).status).toBe(201);
+    const module = await reviewModule(user);
+    const rated = await postJson(
+      t.app,
+      '/api/card-reviews',
+      { id: randomUUID(), moduleId: module!.id, questionId: weak!.id, rating: 4, reviewedAt: takenAt(30) },
+      user.headers,
+    );
+    expect(rated.status).toBe(200);
+    expect((await reviewModule(user))?.due_today).toBe(0);
+
+    // An interview taken before the rating (synced late) changes nothing; a later one makes it due.
+    expect((await save([{ question: weak!.question }], takenAt(45))).status).toBe(201);
+    expect((await reviewModule(user))?.due_today).toBe(0);
+    const latest = takenAt(5);
+    expect((await save([{ question: weak!.question }], latest)).status).toBe(201);
+    expect((await reviewModule(user))?.due_today).toBe(1);
+    const questions = ModuleQuestionSchema.array().parse(await (await get(user, `/api/module-questions/${module!.id}`)).json());
+    expect(questions.map((q) => ({ id: q.id, struggledAt: Date.parse(q.struggled_at ?? '') }))).toEqual([{ id: weak!.id, struggledAt: Date.parse(latest) }]);
   });
 
   it('creates no module when nothing was struggled with; listed first among the default modules, which are all still created', async () => {

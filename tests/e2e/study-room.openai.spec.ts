@@ -65,12 +65,12 @@ test('from an interview’s Study button: a streamed, grounded reply, then a wea
   await expect(room.item(CONCEPT)).toBeVisible();
   await room.tab('Weaknesses').click();
 
-  // A reply streamed slowly enough to be seen arriving.
+  // A reply seen arriving: the fake model holds the stream after two chunks until released.
   await fakeOpenAi.scenario(request, {
     route: 'chat',
     kind: 'stream',
     chunks: ['**WACC** blends ', 'the cost of equity ', 'and the after-tax cost of debt, ', 'weighted by market values.'],
-    delayMs: 800,
+    holdAfter: 2,
   });
   await expect(room.sendButton()).toBeDisabled();
   await room.ask('How do you calculate WACC?');
@@ -80,6 +80,7 @@ test('from an interview’s Study button: a streamed, grounded reply, then a wea
   await expect(room.typing()).toBeVisible();
   await expect(room.input()).toBeDisabled();
   await expect(room.sendButton()).toBeDisabled();
+  await fakeOpenAi.release(request);
   await room.expectReplyDone();
   await expect(room.log()).toContainText('WACC blends the cost of equity and the after-tax cost of debt, weighted by market values.');
   await expect(room.log().locator('strong', { hasText: 'WACC' })).toBeVisible();

@@ -2,9 +2,11 @@
  * Server side of the "Review from interviews" module (core/modules/interview-review.ts): when a
  * saved interview arrives, the bank questions its report lists as struggled join the user's review
  * module, created on first use with the id the browser derives too. Questions already in it keep
- * their place; new ones are appended.
+ * their place; new ones are appended. Each card keeps when it was last struggled with
+ * (`struggled_at`, the latest interview's date_taken), which makes a rated card due again
+ * (core/modules/card-due.ts).
  */
-import { eq, max } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { TranscriptEntrySchema } from '../../../core/contract/interview';
 import type { SavedInterview } from '../../../core/contract/saved-interview';
 import {
@@ -30,8 +32,11 @@ function askedQuestions(interview: SavedInterview): { question: string; id?: str
   return [...interview.question_bank.questions, ...entries];
 }
 
-/** Adds the struggled bank questions of `interview` to `userId`'s review module; resolves to how many were new. */
-export async function addToInterviewReview(db: Db, userId: string, interview: SavedInterview): Promise<number> {
+/**
+ * Adds the struggled bank questions of `interview`, taken at `takenAt`, to `userId`'s review module
+ * (a question already in it gets the later of its two struggle times); resolves to how many were new.
+ */
+export async function addToInterviewReview(db: Db, userId: string, interview: SavedInterview, takenAt: Date): Promise<number> {
   const ids = struggledQuestionIds(interview.questionsStruggled, askedQuestions(interview)).filter((id) => questionById(id));
   if (ids.length === 0) return 0;
   const moduleId = await interviewReviewModuleId(userId);
@@ -44,12 +49,16 @@ export async function addToInterviewReview(db: Db, userId: string, interview: Sa
     if (owner?.userId !== userId) return 0;
     const [last] = await tx.select({ position: max(moduleQuestions.position) }).from(moduleQuestions).where(eq(moduleQuestions.moduleId, moduleId));
     const start = (last?.position ?? -1) + 1;
-    const inserted = await tx
+    const rows = await tx
       .insert(moduleQuestions)
-      .values(ids.map((questionId, i) => ({ moduleId, questionId, position: start + i })))
-      .onConflictDoNothing()
-      .returning({ questionId: moduleQuestions.questionId });
-    return inserted.length;
+      .values(ids.map((questionId, i) => ({ moduleId, questionId, position: start + i, struggledAt: takenAt })))
+      .onConflictDoUpdate({
+        target: [moduleQuestions.moduleId, moduleQuestions.questionId],
+        set: { struggledAt: sql`greatest(${moduleQuestions.struggledAt}, excluded.struggled_at)` },
+      })
+      // xmax is 0 on a row this statement inserted (not on one it updated).
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    return rows.filter((row) => row.inserted).length;
   });
   forgetModuleQuestions(db, moduleId);
   return added;

@@ -9,9 +9,10 @@ import type { ModuleQuestion, ModuleSelections, ModuleSummary } from '../../../c
 import type { Question } from '../../../core/contract/question';
 import type { ReviewRating } from '../../../core/flashcards/ratings';
 import type { ReviewEvent } from '../../../core/flashcards/reviews';
-import { dueToday, scheduleCards } from '../../../core/flashcards/schedule';
+import { scheduleCards } from '../../../core/flashcards/schedule';
+import { dueCards } from '../../../core/modules/card-due';
 import { DEFAULT_MODULES, defaultModuleQuestions } from '../../../core/modules/defaults';
-import { INTERVIEW_REVIEW_KEY, interviewReviewDue } from '../../../core/modules/interview-review';
+import { INTERVIEW_REVIEW_KEY } from '../../../core/modules/interview-review';
 import { selectModuleQuestions, toModuleQuestion } from '../../../core/modules/filters';
 import { modulePercent } from '../../../core/modules/progress';
 import { serverQuestionBank } from '../../bank/question-bank';
@@ -84,11 +85,10 @@ export async function listModulesWithProgress(
   }
   const tzOffset = options.tzOffsetMinutes ?? 0;
   const dueCount = async (row: (typeof rows)[number]) => {
-    const schedules = scheduleCards(reviewsByModule.get(row.id) ?? []);
-    if (row.defaultKey !== INTERVIEW_REVIEW_KEY) return dueToday(schedules, now, tzOffset).length;
-    // Its never-reviewed cards are due too (core/modules/interview-review.ts).
-    const ids = (await moduleQuestionsFor(db, row.id))?.questions.map((q) => q.id) ?? [];
-    return interviewReviewDue(ids, schedules, now, tzOffset).length;
+    const interviewReview = row.defaultKey === INTERVIEW_REVIEW_KEY;
+    // The review module's never-rated or struggled-again cards count too, so the rule needs its cards (cached).
+    const cards = interviewReview ? ((await moduleQuestionsFor(db, row.id))?.questions ?? []) : undefined;
+    return dueCards({ interviewReview }, cards, scheduleCards(reviewsByModule.get(row.id) ?? []), now, tzOffset).length;
   };
 
   const custom = rows.filter((r) => r.defaultKey === null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -204,7 +204,7 @@ export async function moduleQuestionsFor(db: Db, moduleId: string): Promise<Cach
     return hit;
   }
   const rows = await db
-    .select({ userId: modules.userId, filters: modules.filters, questionId: moduleQuestions.questionId })
+    .select({ userId: modules.userId, filters: modules.filters, questionId: moduleQuestions.questionId, struggledAt: moduleQuestions.struggledAt })
     .from(modules)
     .leftJoin(moduleQuestions, eq(moduleQuestions.moduleId, modules.id))
     .where(eq(modules.id, moduleId))
@@ -212,7 +212,12 @@ export async function moduleQuestionsFor(db: Db, moduleId: string): Promise<Cach
   const first = rows[0];
   if (!first) return undefined;
   const ids = rows.flatMap((r) => (r.questionId === null ? [] : [r.questionId]));
-  const entry = { userId: first.userId, questions: toModuleQuestions(ids, first.filters) };
+  const struggledAt = new Map(rows.flatMap((r) => (r.questionId !== null && r.struggledAt ? [[r.questionId, r.struggledAt.toISOString()] as const] : [])));
+  const questions = toModuleQuestions(ids, first.filters).map((q) => {
+    const at = struggledAt.get(q.id);
+    return at ? { ...q, struggled_at: at } : q;
+  });
+  const entry = { userId: first.userId, questions };
   cache.set(moduleId, entry);
   if (cache.size > MODULE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return entry;

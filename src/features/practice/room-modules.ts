@@ -3,11 +3,11 @@
  * progress and reviews, so studying offline moves the numbers at once. Progress is the larger of
  * the server's percentage and the share studied on this device (the studied set only grows); the
  * cards due today come from the server unless this device holds reviews it has not seen, or (the
- * interview review module) cards added here after the list was fetched.
+ * interview review module) cards added or struggled with here after the list was fetched.
  */
-import { scheduleCards, dueToday } from '@core/flashcards/schedule';
+import { scheduleCards } from '@core/flashcards/schedule';
 import type { ModuleBadge, ModuleSummary } from '@core/contract/modules';
-import { interviewReviewDue } from '@core/modules/interview-review';
+import { dueCards, type DueCard } from '@core/modules/card-due';
 import { moduleBadge, modulePercent, summaryTiles, type SummaryTiles } from '@core/modules/progress';
 import type { LocalCardReview } from '@/offline/db';
 
@@ -32,10 +32,10 @@ export interface RoomInput {
   /** This device's reviews of the user (all modules). */
   reviews: readonly LocalCardReview[];
   /**
-   * The user's "Review from interviews" module as kept here: its id, its cards' question ids and
-   * when they were last written here (epoch ms); absent when this device holds none.
+   * The user's "Review from interviews" module as kept here: its id, its cards (question ids and
+   * struggle times) and when they were last written here (epoch ms); absent when this device holds none.
    */
-  interviewReview?: { moduleId: string; questionIds: readonly string[]; changedAt: number };
+  interviewReview?: { moduleId: string; cards: readonly DueCard[]; changedAt: number };
   now?: Date;
 }
 
@@ -61,8 +61,9 @@ export function roomModules({ modules, studied, reviews, interviewReview, now = 
       moduleReviews.every((r) => r.syncState === 'synced') &&
       (module.fetchedAt === undefined || (module.fetchedAt >= latest && (!review || module.fetchedAt > review.changedAt)));
     let due = module.due_today ?? 0;
-    if (review && !serverKnowsAll) due = interviewReviewDue(review.questionIds, scheduleCards(moduleReviews), now).length;
-    else if (moduleReviews.length > 0 && !serverKnowsAll) due = dueToday(scheduleCards(moduleReviews), now).length;
+    if (!serverKnowsAll && (review || moduleReviews.length > 0)) {
+      due = dueCards({ interviewReview: review !== undefined }, review?.cards, scheduleCards(moduleReviews), now).length;
+    }
     return {
       id: module.id,
       name: module.name,

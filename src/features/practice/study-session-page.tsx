@@ -44,7 +44,10 @@ export function StudySessionPage() {
   const listQuestions = useDeferredValue(questions);
   const viewerRef = useRef<HTMLDivElement>(null);
   const studiedCount = questions.filter((q) => studied.has(q.id)).length;
-  const counts = useMemo(() => deckCounts(questions.map((q) => q.id), schedules), [questions, schedules]);
+  const counts = useMemo(
+    () => deckCounts({ interviewReview: session.interviewReview }, questions, schedules),
+    [session.interviewReview, questions, schedules],
+  );
 
   function changeIndex(next: number) {
     const question = shown[next];

@@ -36,11 +36,11 @@ export interface PracticeRoom {
   addModule: (module: ModuleSummary) => Promise<void>;
 }
 
-/** The user's "Review from interviews" cards kept here (their never-reviewed cards are due). */
+/** The user's "Review from interviews" cards kept here (never-rated and struggled-again cards are due). */
 async function interviewReviewOf(userId: string, moduleId: string | undefined) {
   const kept = moduleId ? await db.moduleQuestions.get(moduleId) : undefined;
   if (!moduleId || kept?.userId !== userId) return undefined;
-  return { moduleId, questionIds: kept.questions.map((q) => q.id), changedAt: kept.fetchedAt };
+  return { moduleId, cards: kept.questions, changedAt: kept.fetchedAt };
 }
 
 async function readLocal(userId: string, reviewModuleId: string | undefined) {

@@ -12,8 +12,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '@/lib/toast';
 import { MODULE_MESSAGES, type CardRating, type ModuleQuestion } from '@core/contract/modules';
-import { dueToday, scheduleCards, type CardSchedule } from '@core/flashcards/schedule';
-import { interviewReviewDue } from '@core/modules/interview-review';
+import { scheduleCards, type CardSchedule } from '@core/flashcards/schedule';
+import { dueCards } from '@core/modules/card-due';
 import { useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/auth/auth-store';
 import { mergeServerReviews, reviewsOf } from '@/offline/card-reviews';
@@ -36,7 +36,7 @@ export interface StudySession {
   questions: ModuleQuestion[];
   /** Ids of the studied questions of this module. */
   studied: ReadonlySet<string>;
-  /** Ids of the questions due for review today, most overdue first (in the interview review module, its never-reviewed cards first). */
+  /** Ids of the questions due for review today, most overdue first (in the interview review module, its never-rated or struggled-again cards first). */
   due: string[];
   /** True for the "Review from interviews" module, whose session opens on its due cards. */
   interviewReview: boolean;
@@ -106,13 +106,7 @@ export function useStudySession(moduleId: string | undefined): StudySession {
   const schedules = useMemo(() => scheduleCards(reviews), [reviews]);
   const reviewModuleId = useInterviewReviewId(userId);
   const interviewReview = moduleId !== undefined && moduleId === reviewModuleId;
-  const due = useMemo(() => {
-    const ids = questions.map((q) => q.id);
-    // A weak interview answer's card is due until it is first rated (core/modules/interview-review.ts).
-    if (interviewReview) return interviewReviewDue(ids, schedules);
-    const inModule = new Set(ids);
-    return dueToday(schedules).filter((id) => inModule.has(id));
-  }, [questions, schedules, interviewReview]);
+  const due = useMemo(() => dueCards({ interviewReview }, questions, schedules), [questions, schedules, interviewReview]);
 
   const onStudied = useCallback(
     (questionId: string) => {

@@ -21,6 +21,10 @@ export const fakeOpenAi = {
   async scenario(request: APIRequestContext, ...steps: FakeStep[]): Promise<void> {
     expect((await request.post(`${origin()}/__scenario`, { data: { steps } })).ok()).toBe(true);
   },
+  /** Resumes the streams a `holdAfter` step paused. */
+  async release(request: APIRequestContext): Promise<void> {
+    expect((await request.post(`${origin()}/__release`)).status()).toBe(204);
+  },
   /** Every request received since the last reset. */
   async requests(request: APIRequestContext): Promise<RecordedRequest[]> {
     const response = await request.get(`${origin()}/__requests`);

@@ -1,6 +1,7 @@
 /**
  * "Review from interviews" on the device: saving an interview adds its struggled bank questions to
- * the review module kept here (the id the server uses), each once, so they can be studied offline.
+ * the review module kept here (the id the server uses), each once, with when it was last struggled
+ * with, so they can be studied offline.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '@core/bank/load';
@@ -13,7 +14,7 @@ import { moduleQuestionsOf, modulesOf } from '@/offline/module-cache';
 const NAME = 'interview-review-test';
 const [weak, strong] = loadQuestionBank();
 
-function taken(struggled: string[]): TakenInterview {
+function taken(struggled: string[], takenAt = '2026-05-01T09:30:00.000Z'): TakenInterview {
   return {
     id: crypto.randomUUID(),
     questions: [weak!, strong!].map((q) => ({ question: q.question, id: q.id })),
@@ -25,7 +26,7 @@ function taken(struggled: string[]): TakenInterview {
       conceptsToStudy: {},
       weaknesses: {},
     },
-    takenAt: '2026-05-01T09:30:00.000Z',
+    takenAt,
   };
 }
 
@@ -46,6 +47,20 @@ describe('addToLocalInterviewReview', () => {
     expect(first).toMatchObject({ id: moduleId, name: INTERVIEW_REVIEW_NAME, num_questions: 1 });
     expect((await moduleQuestionsOf(db, 'u1', moduleId))?.map((q) => q.id)).toEqual([weak!.id]);
     expect(await modulesOf(db, 'u2')).toEqual([]);
+  });
+
+  it('keeps when each card was last struggled with: the later interview wins, whatever order they are saved in', async () => {
+    db = new GreenshoeDb(NAME);
+    await addToLocalInterviewReview(db, 'u1', taken([weak!.question], '2026-05-02T10:00:00.000Z'));
+    await addToLocalInterviewReview(db, 'u1', taken([weak!.question, strong!.question], '2026-05-01T09:30:00.000Z'));
+    const moduleId = await interviewReviewModuleId('u1');
+    const cards = (await moduleQuestionsOf(db, 'u1', moduleId))?.map((q) => [q.id, q.struggled_at]);
+    expect(cards).toEqual([
+      [weak!.id, '2026-05-02T10:00:00.000Z'],
+      [strong!.id, '2026-05-01T09:30:00.000Z'],
+    ]);
+    await addToLocalInterviewReview(db, 'u1', taken([strong!.question], '2026-05-03T08:00:00.000Z'));
+    expect((await moduleQuestionsOf(db, 'u1', moduleId))?.find((q) => q.id === strong!.id)?.struggled_at).toBe('2026-05-03T08:00:00.000Z');
   });
 
   it('adds nothing for an interview with no struggled question', async () => {

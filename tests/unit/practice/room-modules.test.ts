@@ -56,11 +56,14 @@ describe('roomModules', () => {
     const base = { ...summary({ id: MODULE_ID, due_today: 0 }), fetchedAt };
     const easy = review('r1', 'q1', 4, '2026-11-21T11:50:00Z', 'pending');
     // Two weak answers added on this device after the list was fetched; q1 rated Easy since.
-    const interviewReview = { moduleId: MODULE_ID, questionIds: ['q1', 'q2', 'q3'], changedAt: fetchedAt + 60_000 };
+    const interviewReview = { moduleId: MODULE_ID, cards: [{ id: 'q1' }, { id: 'q2' }, { id: 'q3' }], changedAt: fetchedAt + 60_000 };
     expect(roomModules({ modules: [base], studied: new Map(), reviews: [easy], interviewReview, now: NOW })[0]?.dueToday).toBe(2);
     // The server's list fetched after both: its count stands.
     const later = { ...base, due_today: 5, fetchedAt: Date.parse('2026-11-21T11:55:00Z') };
     expect(roomModules({ modules: [later], studied: new Map(), reviews: [{ ...easy, syncState: 'synced' }], interviewReview, now: NOW })[0]?.dueToday).toBe(5);
+    // q1 struggled with again in an interview on this device after its rating: due again.
+    const again = { ...interviewReview, cards: [{ id: 'q1', struggled_at: '2026-11-21T11:58:00Z' }, { id: 'q2' }, { id: 'q3' }], changedAt: Date.parse('2026-11-21T11:58:00Z') };
+    expect(roomModules({ modules: [later], studied: new Map(), reviews: [{ ...easy, syncState: 'synced' }], interviewReview: again, now: NOW })[0]?.dueToday).toBe(3);
     // Another module's list entry is not the review module.
     expect(roomModules({ modules: [base], studied: new Map(), reviews: [], interviewReview: { ...interviewReview, moduleId: 'other' }, now: NOW })[0]?.dueToday).toBe(0);
   });

@@ -3,7 +3,8 @@
  * and this device's studied sets, Previous/Next, arrow keys, a grid card click, Back to Modules;
  * 'Failed to fetch module progress' leaves only what this device holds; 'Failed to fetch
  * questions'; the module opens offline from this device; 'Review due' shows only the due cards;
- * Review from interviews opens on its due cards, never-rated weak answers first; an answer that got feedback marks the card studied through the outbox.
+ * Review from interviews opens on its due cards, never-rated weak answers first (the deck line counts
+ * them due); an answer that got feedback marks the card studied through the outbox.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -149,6 +150,8 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     expect(within(viewer()).getByText(QUESTIONS[1]!.question)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All cards' }));
     expect(within(viewer()).getByText('Card 2 of 3')).toBeTruthy();
+    // The never-rated card is new here; the one rated Again is learning.
+    expect(screen.getByLabelText('Cards today').textContent).toBe('1 new · 1 learning · 0 due');
   });
 
   it('opens Review from interviews on its due cards, the weak answers never rated first', async () => {
@@ -165,6 +168,8 @@ describe('/study-session/:moduleId', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reviewDue.getAttribute('aria-pressed')).toBe('true'));
     expect(within(viewer()).getByText('Card 1 of 2')).toBeTruthy();
     expect(within(viewer()).getByText(QUESTIONS[1]!.question)).toBeTruthy();
+    // The deck line agrees: the weak answers are due, not new.
+    expect(screen.getByLabelText('Cards today').textContent).toBe('0 new · 0 learning · 2 due');
   });
 
   it('marks a card studied, with its outbox entry, once an answer got feedback', async () => {

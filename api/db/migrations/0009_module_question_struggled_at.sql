@@ -1,0 +1,1 @@
+ALTER TABLE "module_questions" ADD COLUMN "struggled_at" timestamp with time zone;
