@@ -1,10 +1,14 @@
 /**
- * The question bank's index in the browser, loaded on first use: the index chunk (ids, metadata,
- * question texts and variants) and the prebuilt search index chunk, both made at build time
- * (scripts/build/bank-chunks-plugin.ts), so nothing is validated, stemmed or indexed here. The
- * rubrics (answers, key points) load per topic (bank-questions.ts). The service worker precaches
- * the chunks, so search and the device coach work offline after one visit.
+ * The question bank's index in the browser, loaded on first use in two steps, both made at build
+ * time (scripts/build/bank-chunks-plugin.ts), so nothing is validated, stemmed or indexed here:
+ * - loadBankSummaries: the index chunk (ids, metadata, question texts and variants) decoded, enough
+ *   to list questions and to find a question's topic file;
+ * - loadBankIndex: those summaries with the prebuilt search index chunk loaded in small batches
+ *   (loadPrebuiltBankIndex), so the page stays responsive while it loads.
+ * The rubrics (answers, key points) load per topic (bank-questions.ts). The service worker or the
+ * offline pack keeps the chunks, so search and the device coach work offline after one visit.
  */
+import type { BankSummaries } from '@core/bank/index-data';
 import type { BankIndex } from '@core/bank/search';
 import type { QuestionSummary } from '@core/contract/question';
 
@@ -15,24 +19,32 @@ export interface DeviceBank {
   topicOf: ReadonlyMap<string, string>;
 }
 
-let loading: Promise<DeviceBank> | undefined;
+/** `load()` once; a failed load is forgotten, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
 
-async function load(): Promise<DeviceBank> {
-  const [{ default: data }, { default: searchJson }, { decodeBankIndex }, { createBankIndex }] = await Promise.all([
-    import('virtual:bank-index'),
+/**
+ * The bank's question summaries in bank order and each question's topic file, loaded once. The
+ * search index's chunk is fetched at the same time (not parsed: loadBankIndex does that).
+ */
+export const loadBankSummaries: () => Promise<BankSummaries> = once(async () => {
+  void import('virtual:bank-search').catch(() => undefined);
+  const [{ default: data }, { decodeBankIndex }] = await Promise.all([import('virtual:bank-index'), import('@core/bank/index-data')]);
+  return decodeBankIndex(data);
+});
+
+/** The bank's search index, loaded once. */
+export const loadBankIndex: () => Promise<DeviceBank> = once(async () => {
+  const [{ bank, topicOf }, { default: searchJson }, { loadPrebuiltBankIndex }] = await Promise.all([
+    loadBankSummaries(),
     import('virtual:bank-search'),
-    import('@core/bank/index-data'),
     import('@core/bank/search'),
   ]);
-  const { bank, topicOf } = decodeBankIndex(data);
-  return { index: createBankIndex(bank, searchJson), topicOf };
-}
-
-/** The bank's index, loaded once (a failed load is retried on the next call). */
-export function loadBankIndex(): Promise<DeviceBank> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+  return { index: await loadPrebuiltBankIndex(bank, searchJson), topicOf };
+});
