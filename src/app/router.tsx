@@ -11,7 +11,7 @@ import { AppLayout } from '@/app/app-layout';
 import { PublicLayout } from '@/app/public-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
-import { loadBankSummaries } from '@/lib/bank-index';
+import { loadBankSummaries } from '@/lib/device-bank';
 
 const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
 const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));

@@ -4,7 +4,7 @@
  * and kept for the session. The chunks hold data the build validated (defaults applied).
  */
 import type { Question } from '@core/contract/question';
-import { loadBankSummaries } from '@/lib/bank-index';
+import { loadBankSummaries } from '@/lib/device-bank';
 
 const topics = new Map<string, Promise<Map<string, Question>>>();
 

@@ -1,5 +1,5 @@
 /**
- * The question bank as React state, loaded on first use (src/lib/bank-index.ts, the build-time
+ * The question bank as React state, loaded on first use (src/lib/device-bank.ts, the build-time
  * chunks shared with the device coach), so only the pages that search carry it: `ready` as soon as
  * the question summaries are decoded (the page lists questions from them), with `index` null until
  * the search index has loaded too. A failure of either is `error`; `retry` loads again.
@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BankIndex } from '@core/bank/search';
 import type { QuestionSummary } from '@core/contract/question';
-import { loadBankIndex, loadBankSummaries } from '@/lib/bank-index';
+import { loadBankIndex, loadBankSummaries } from '@/lib/device-bank';
 
 export type BankIndexState =
   | { status: 'loading' }
