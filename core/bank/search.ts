@@ -138,8 +138,15 @@ function exactTexts<Q extends QuestionSummary>(bank: readonly Q[]): Map<string, 
   return exact;
 }
 
-/** The BankIndex of `bank` over its MiniSearch index `mini`, cached for `bank`. */
-function assembleIndex<Q extends QuestionSummary>(bank: readonly Q[], mini: MiniSearch<IndexedQuestion>): BankIndex<Q> {
+/**
+ * Builds (once per bank array, then cached) the search index of `bank`; with `prebuilt` (the
+ * serialiseSearchIndex of the same bank) it is loaded instead of built. Throws only for a
+ * malformed `prebuilt`.
+ */
+export function createBankIndex<Q extends QuestionSummary>(bank: readonly Q[], prebuilt?: string): BankIndex<Q> {
+  const cached = indexes.get(bank) as BankIndex<Q> | undefined;
+  if (cached) return cached;
+  const mini = prebuilt === undefined ? buildMini(bank) : MiniSearch.loadJSON<IndexedQuestion>(prebuilt, MINI_OPTIONS);
   // Made on first use: normalising every text is about a third of loading the prebuilt index, and
   // the question bank page never looks a question up by its text.
   let exact: Map<string, Q> | undefined;
@@ -153,29 +160,6 @@ function assembleIndex<Q extends QuestionSummary>(bank: readonly Q[], mini: Mini
   };
   indexes.set(bank, index);
   return index;
-}
-
-/**
- * Builds (once per bank array, then cached) the search index of `bank`; with `prebuilt` (the
- * serialiseSearchIndex of the same bank) it is loaded instead of built. Throws only for a
- * malformed `prebuilt`.
- */
-export function createBankIndex<Q extends QuestionSummary>(bank: readonly Q[], prebuilt?: string): BankIndex<Q> {
-  const cached = indexes.get(bank) as BankIndex<Q> | undefined;
-  if (cached) return cached;
-  return assembleIndex(bank, prebuilt === undefined ? buildMini(bank) : MiniSearch.loadJSON<IndexedQuestion>(prebuilt, MINI_OPTIONS));
-}
-
-/**
- * createBankIndex of a `prebuilt` index, loaded in small batches between which the event loop
- * runs (MiniSearch.loadJSONAsync), so a page stays responsive while it loads. Rejects only for a
- * malformed `prebuilt`.
- */
-export async function loadPrebuiltBankIndex<Q extends QuestionSummary>(bank: readonly Q[], prebuilt: string): Promise<BankIndex<Q>> {
-  const cached = indexes.get(bank) as BankIndex<Q> | undefined;
-  if (cached) return cached;
-  const mini = await MiniSearch.loadJSONAsync<IndexedQuestion>(prebuilt, MINI_OPTIONS);
-  return (indexes.get(bank) as BankIndex<Q> | undefined) ?? assembleIndex(bank, mini);
 }
 
 /** Whether `question` passes every filter given in `filters`. */

@@ -35,17 +35,21 @@ export function useBankIndex(): BankIndexState & { retry: () => void } {
     };
   }, [attempt]);
 
-  // The search index loads once the list is on screen: parsing it takes the main thread a while.
+  // The search index loads once the list is on screen (a task after this commit): loading it
+  // holds the main thread for a while.
   const listed = state.status === 'ready';
   useEffect(() => {
     if (!listed) return;
     let live = true;
-    loadBankIndex().then(
-      ({ index }) => live && setState({ status: 'ready', bank: index.bank, index }),
-      (error: unknown) => live && setState(failed(error)),
-    );
+    const start = setTimeout(() => {
+      loadBankIndex().then(
+        ({ index }) => live && setState({ status: 'ready', bank: index.bank, index }),
+        (error: unknown) => live && setState(failed(error)),
+      );
+    });
     return () => {
       live = false;
+      clearTimeout(start);
     };
   }, [listed]);
 
