@@ -7,7 +7,7 @@
  * of example question cards, with Get Started to /signup; a signed-in user gets "Practice this"
  * under each card.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -51,14 +51,15 @@ export function QuestionBankPage() {
   // Null while the search index is still loading and the text has words to search for.
   const questions = useMemo(() => list && findQuestions(searchIndex ?? { bank: list }, text, filters), [list, searchIndex, text, filters]);
   // The empty state's buttons go away once used: focus moves to the search box.
-  const clearText = () => {
-    query.clearText();
+  const { clearText: clearQueryText, clearFilters: clearQueryFilters } = query;
+  const clearText = useCallback(() => {
+    clearQueryText();
     document.getElementById('bank-search')?.focus();
-  };
-  const clearFilters = () => {
-    query.clearFilters();
+  }, [clearQueryText]);
+  const clearFilters = useCallback(() => {
+    clearQueryFilters();
     document.getElementById('bank-search')?.focus();
-  };
+  }, [clearQueryFilters]);
 
   return (
     <section className="space-y-6">
