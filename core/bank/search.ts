@@ -192,8 +192,11 @@ export function searchBank<Q extends QuestionSummary>(index: BankIndex<Q>, query
   return results.slice(0, limit).map((r) => ({ question: index.byId.get(String(r.id))!, score: r.score }));
 }
 
-/** The questions of the bank that pass `filters`, in bank order (every question without filters). */
-export function browseBank<Q extends QuestionSummary>(index: BankIndex<Q>, filters: BankFilters = {}): Q[] {
+/**
+ * The questions of the bank that pass `filters`, in bank order (every question without filters).
+ * Needs only the bank, so it lists questions before the search index has loaded.
+ */
+export function browseBank<Q extends QuestionSummary>(index: Pick<BankIndex<Q>, 'bank'>, filters: BankFilters = {}): Q[] {
   return index.bank.filter((question) => matchesFilters(question, filters));
 }
 

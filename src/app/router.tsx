@@ -11,6 +11,7 @@ import { AppLayout } from '@/app/app-layout';
 import { PublicLayout } from '@/app/public-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
+import { loadBankSummaries } from '@/lib/device-bank';
 
 const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
 const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
@@ -20,9 +21,12 @@ const SurveyPage = lazy(async () => ({ default: (await import('@/features/public
 const PartnershipsPage = lazy(async () => ({
   default: (await import('@/features/public-forms/partnerships-page')).PartnershipsPage,
 }));
-const QuestionBankPage = lazy(async () => ({
-  default: (await import('@/features/question-bank/question-bank-page')).QuestionBankPage,
-}));
+const QuestionBankPage = lazy(async () => {
+  // The bank's chunks download alongside the page's, not once the page has rendered; the page
+  // asks again (a finished load is kept) and shows a failure.
+  loadBankSummaries().catch(() => undefined);
+  return { default: (await import('@/features/question-bank/question-bank-page')).QuestionBankPage };
+});
 const PracticeSetupPage = lazy(async () => ({
   default: (await import('@/features/interview/setup/practice-setup-page')).PracticeSetupPage,
 }));

@@ -4,7 +4,7 @@
  * and kept for the session. The chunks hold data the build validated (defaults applied).
  */
 import type { Question } from '@core/contract/question';
-import { loadBankIndex } from '@/lib/bank-index';
+import { loadBankSummaries } from '@/lib/device-bank';
 
 const topics = new Map<string, Promise<Map<string, Question>>>();
 
@@ -25,7 +25,7 @@ function loadTopic(file: string): Promise<Map<string, Question>> {
  * once. Rejects when a chunk cannot be loaded (offline before the precache holds it).
  */
 export async function loadQuestions(ids: Iterable<string>): Promise<Map<string, Question>> {
-  const { topicOf } = await loadBankIndex();
+  const { topicOf } = await loadBankSummaries();
   const wanted = [...new Set(ids)].filter((id) => topicOf.has(id));
   const files = await Promise.all([...new Set(wanted.map((id) => topicOf.get(id)!))].map(loadTopic));
   const out = new Map<string, Question>();

@@ -10,7 +10,7 @@ import type { Assessment } from '@core/coach/assess';
 import type { BankVocabulary } from '@core/coach/relevance';
 import type { SpeechMetrics } from '@core/contract/interview';
 import type { Question } from '@core/contract/question';
-import { loadBankIndex } from '@/lib/bank-index';
+import { loadBankIndex } from '@/lib/device-bank';
 import { loadQuestions } from '@/lib/bank-questions';
 
 let vocabulary: Promise<BankVocabulary> | undefined;

@@ -8,7 +8,7 @@
  */
 import type { FeedbackReport, InterviewSetup, ScriptQuestion, SentenceMark, TranscriptEntry } from '@core/contract/interview';
 import type { BestPracticeRequest } from '@core/contract/tutor';
-import { loadBankIndex } from '@/lib/bank-index';
+import { loadBankIndex } from '@/lib/device-bank';
 import { loadQuestions } from '@/lib/bank-questions';
 import { assessOnDevice, warmAssessment } from '@/lib/device-assess';
 

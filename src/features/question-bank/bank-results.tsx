@@ -4,7 +4,7 @@
  * first card it adds), and an empty state with the ways out: clear the search, clear the filters.
  * Cards off screen skip layout and paint (`content-visibility: auto`).
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { QuestionSummary } from '@core/contract/question';
 import { Button } from '@/components/ui/button';
 import { BankResultCard } from '@/features/question-bank/bank-result-card';
@@ -23,7 +23,8 @@ export interface BankResultsProps {
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'question' : 'questions'}`;
 
-export function BankResults({ questions, queryKey, canPractice, onClearText, onClearFilters }: BankResultsProps) {
+/** Memoised: a keystroke whose results are not ready yet (they follow the text deferred) skips it. */
+export const BankResults = memo(function BankResults({ questions, queryKey, canPractice, onClearText, onClearFilters }: BankResultsProps) {
   const [paging, setPaging] = useState({ queryKey, shown: PAGE_SIZE });
   const shown = paging.queryKey === queryKey ? Math.min(paging.shown, questions.length) : Math.min(PAGE_SIZE, questions.length);
   const listRef = useRef<HTMLOListElement>(null);
@@ -95,4 +96,4 @@ export function BankResults({ questions, queryKey, canPractice, onClearText, onC
       )}
     </div>
   );
-}
+});

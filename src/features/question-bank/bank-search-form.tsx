@@ -1,8 +1,10 @@
 /**
  * The question bank's search box and its five labelled filter selects (type, category, difficulty,
- * industry group, firm), with Clear filters once one is set. Results follow as the user types.
+ * industry group, firm), with Clear filters once one is set. Results follow as the user types; the
+ * selects are memoised, so a keystroke re-renders only the search box.
  */
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
+import type { BankFilters } from '@core/bank/search';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { countFilters, FILTER_FIELDS } from '@/features/question-bank/bank-query';
@@ -10,15 +12,54 @@ import type { BankQueryState } from '@/features/question-bank/use-bank-query';
 
 const selectClass = 'block h-10 w-full min-w-0 rounded-md border border-border bg-background px-2 text-sm';
 
-export function BankSearchForm({ query }: { query: BankQueryState }) {
-  const active = countFilters(query.filters);
-  // Results update as the user types: Enter has nothing more to submit.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+const FilterSelects = memo(function FilterSelects({
+  filters,
+  setFilter,
+  clearFilters,
+}: {
+  filters: BankFilters;
+  setFilter: BankQueryState['setFilter'];
+  clearFilters: BankQueryState['clearFilters'];
+}) {
+  const active = countFilters(filters);
   // The button goes away with the filters: focus moves to the first filter rather than being lost.
-  const clearFilters = () => {
-    query.clearFilters();
+  const clear = () => {
+    clearFilters();
     document.getElementById(`bank-filter-${FILTER_FIELDS[0]!.param}`)?.focus();
   };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="sr-only">Filters</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {FILTER_FIELDS.map((field) => (
+          <FormField key={field.key} name={field.param} label={field.label} idPrefix="bank-filter-" className={selectClass}>
+            {(props) => (
+              <select {...props} value={filters[field.key] ?? ''} onChange={(event) => setFilter(field.key, event.target.value)}>
+                <option value="">All</option>
+                {field.options.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
+        {active > 0 && (
+          <div className="flex items-end">
+            <Button variant="ghost" className="w-full" onClick={clear}>
+              Clear filters ({active})
+            </Button>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+});
+
+export function BankSearchForm({ query }: { query: BankQueryState }) {
+  // Results update as the user types: Enter has nothing more to submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <form role="search" aria-label="Question bank" onSubmit={onSubmit} className="space-y-3">
@@ -35,32 +76,7 @@ export function BankSearchForm({ query }: { query: BankQueryState }) {
           />
         )}
       </FormField>
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Filters</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {FILTER_FIELDS.map((field) => (
-            <FormField key={field.key} name={field.param} label={field.label} idPrefix="bank-filter-" className={selectClass}>
-              {(props) => (
-                <select {...props} value={query.filters[field.key] ?? ''} onChange={(event) => query.setFilter(field.key, event.target.value)}>
-                  <option value="">All</option>
-                  {field.options.map(({ value, label }) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          ))}
-          {active > 0 && (
-            <div className="flex items-end">
-              <Button variant="ghost" className="w-full" onClick={clearFilters}>
-                Clear filters ({active})
-              </Button>
-            </div>
-          )}
-        </div>
-      </fieldset>
+      <FilterSelects filters={query.filters} setFilter={query.setFilter} clearFilters={query.clearFilters} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The questions the page lists: the search hits for the text, best first, when it has words to
- * search for; else the whole bank in bank order; both kept to the filters. Search hits are
+ * search for; else the whole bank in bank order (which needs no search index); both kept to the filters. Search hits are
  * ranked for the page by rankHits: an exact or phrase match first, and nothing below a relevance
  * floor is padded in.
  */
@@ -44,7 +44,14 @@ export function rankHits<Q extends QuestionSummary>(hits: readonly SearchHit<Q>[
     .map(({ hit }) => hit.question);
 }
 
-export function findQuestions<Q extends QuestionSummary>(index: BankIndex<Q>, text: string, filters: BankFilters): Q[] {
+/**
+ * The questions to list for `text` and `filters`. `index` may be only the bank while the search
+ * index loads: then a text with words to search for gives null (not known yet).
+ */
+export function findQuestions<Q extends QuestionSummary>(index: BankIndex<Q>, text: string, filters: BankFilters): Q[];
+export function findQuestions<Q extends QuestionSummary>(index: BankIndex<Q> | Pick<BankIndex<Q>, 'bank'>, text: string, filters: BankFilters): Q[] | null;
+export function findQuestions<Q extends QuestionSummary>(index: BankIndex<Q> | Pick<BankIndex<Q>, 'bank'>, text: string, filters: BankFilters): Q[] | null {
   if (indexTerms(text).length === 0) return browseBank(index, filters);
+  if (!('mini' in index)) return null;
   return rankHits(searchBank(index, text, { ...filters, limit: Infinity }), text);
 }

@@ -1,11 +1,13 @@
 /**
  * /question-bank (public): the bank's figures (computed at build time, never typed), a search with
  * stemming, synonyms, prefix and fuzzy matching, five filters, all kept in the URL, and the results
- * as question cards. The bank loads as its own chunk, cached by the service worker, so the page
- * works offline. For visitors it is the showcase of example question cards, with Get Started to
- * /signup; a signed-in user gets "Practice this" under each card.
+ * as question cards. The bank loads as its own chunks (use-bank-index.ts): the list shows as soon as
+ * the question summaries are decoded, a search once the search index has loaded too; the precache
+ * or the offline pack keeps the chunks, so the page works offline. For visitors it is the showcase
+ * of example question cards, with Get Started to /signup; a signed-in user gets "Practice this"
+ * under each card.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -42,17 +44,20 @@ export function QuestionBankPage() {
   const query = useBankQuery();
   const text = useDeferredValue(query.text);
   const { filters } = query;
-  const index = bank.status === 'ready' ? bank.index : null;
-  const questions = useMemo(() => (index ? findQuestions(index, text, filters) : []), [index, text, filters]);
+  const list = bank.status === 'ready' ? bank.bank : null;
+  const searchIndex = bank.status === 'ready' ? bank.index : null;
+  // Null while the search index is still loading and the text has words to search for.
+  const questions = useMemo(() => list && findQuestions(searchIndex ?? { bank: list }, text, filters), [list, searchIndex, text, filters]);
   // The empty state's buttons go away once used: focus moves to the search box.
-  const clearText = () => {
-    query.clearText();
+  const { clearText: clearQueryText, clearFilters: clearQueryFilters } = query;
+  const clearText = useCallback(() => {
+    clearQueryText();
     document.getElementById('bank-search')?.focus();
-  };
-  const clearFilters = () => {
-    query.clearFilters();
+  }, [clearQueryText]);
+  const clearFilters = useCallback(() => {
+    clearQueryFilters();
     document.getElementById('bank-search')?.focus();
-  };
+  }, [clearQueryFilters]);
 
   return (
     <section className="space-y-6">
@@ -80,7 +85,12 @@ export function QuestionBankPage() {
           </Button>
         </div>
       )}
-      {index && (
+      {list && !questions && (
+        <p role="status" aria-busy="true" className="py-6 text-center text-muted-foreground">
+          Loading the search…
+        </p>
+      )}
+      {questions && (
         // Busy while the results still show an older search text (they follow it deferred).
         <div aria-busy={text !== query.text}>
           <BankResults

@@ -4,7 +4,7 @@
  * its history entry. The text returned follows the search box at once; a URL changed from outside
  * (a link, history) replaces it.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BankFilters } from '@core/bank/search';
 import { bankQueryParams, readBankQuery, type BankQuery, type FilterKey } from '@/features/question-bank/bank-query';
@@ -15,17 +15,22 @@ export const TEXT_WRITE_DELAY_MS = 400;
 export interface BankQueryState {
   /** The search box's text. */
   text: string;
-  setText(text: string): void;
+  setText: (text: string) => void;
   filters: BankFilters;
-  /** Sets one filter; '' clears it. */
-  setFilter(key: FilterKey, value: string): void;
-  clearFilters(): void;
-  clearText(): void;
+  /** Sets one filter; '' clears it. Keeps its identity while the user types. */
+  setFilter: (key: FilterKey, value: string) => void;
+  /** Keeps its identity while the user types. */
+  clearFilters: () => void;
+  clearText: () => void;
 }
 
 export function useBankQuery(): BankQueryState {
   const [params, setParams] = useSearchParams();
   const url = useMemo(() => readBankQuery(params), [params]);
+  // The same filters keep their identity when only the text in the URL changed, so the results
+  // and the filter selects are not worked out again.
+  const filtersKey = bankQueryParams({ text: '', filters: url.filters }).toString();
+  const filters = useMemo(() => readBankQuery(new URLSearchParams(filtersKey)).filters, [filtersKey]);
   const [text, setText] = useState(url.text);
   // The text the URL holds as far as this hook knows: another one came from outside.
   const [known, setKnown] = useState(url.text);
@@ -55,15 +60,21 @@ export function useBankQuery(): BankQueryState {
     return () => clearTimeout(pendingTextWrite.current);
   }, [text, url, write]);
 
+  // The latest query for the filter actions, so they keep their identity while the user types
+  // (the filter selects then skip re-rendering on a keystroke).
+  const latest = useRef<BankQuery>({ text, filters });
+  useLayoutEffect(() => {
+    latest.current = { text, filters };
+  });
   const setFilter = useCallback(
-    (key: FilterKey, value: string) => write({ text, filters: { ...url.filters, [key]: value || undefined } }),
-    [text, url.filters, write],
+    (key: FilterKey, value: string) => write({ text: latest.current.text, filters: { ...latest.current.filters, [key]: value || undefined } }),
+    [write],
   );
-  const clearFilters = useCallback(() => write({ text, filters: {} }), [text, write]);
+  const clearFilters = useCallback(() => write({ text: latest.current.text, filters: {} }), [write]);
   const clearText = useCallback(() => {
     setText('');
-    write({ text: '', filters: url.filters });
-  }, [url.filters, write]);
+    write({ text: '', filters });
+  }, [filters, write]);
 
-  return { text, setText, filters: url.filters, setFilter, clearFilters, clearText };
+  return { text, setText, filters, setFilter, clearFilters, clearText };
 }

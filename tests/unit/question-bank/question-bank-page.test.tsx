@@ -122,9 +122,10 @@ describe('QuestionBankPage', { timeout: 20_000 }, () => {
     await loaded();
     const first = bank.find((q) => q.category === 'Accounting')!;
     await act(async () => fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Study' })));
-    // Study opens the whole card in place of the preview, on its best-practice answer.
+    // Study opens the whole card in place of the preview (once its code has loaded), on its best-practice answer.
+    const heading = await screen.findByRole('heading', { name: 'Best Practice Answer' });
     const card = cards()[0]!;
-    expect(await within(card).findByRole('heading', { name: 'Best Practice Answer' })).toBeTruthy();
+    expect(card.contains(heading)).toBe(true);
     const opening = first.answer.split('\n')[0]!.replace(/[*_`#]/g, '').slice(0, 40);
     await waitFor(() => expect(card.textContent).toContain(opening));
   });
