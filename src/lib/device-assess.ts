@@ -12,19 +12,13 @@ import type { SpeechMetrics } from '@core/contract/interview';
 import type { Question } from '@core/contract/question';
 import { loadBankIndex } from '@/lib/device-bank';
 import { loadQuestions } from '@/lib/bank-questions';
-
-let vocabulary: Promise<BankVocabulary> | undefined;
+import { loadOnce } from '@/lib/load-once';
 
 /** The bank's cue vocabularies (the vocabulary chunk), loaded once (retried after a failure). */
-function loadVocabulary(): Promise<BankVocabulary> {
-  vocabulary ??= Promise.all([import('virtual:bank-vocabulary'), import('@core/coach/relevance')])
-    .then(([{ default: entries }, { bankVocabulary }]) => bankVocabulary(entries.map(([id, terms]) => ({ id, vocabulary: terms }))))
-    .catch((error: unknown) => {
-      vocabulary = undefined;
-      throw error;
-    });
-  return vocabulary;
-}
+const loadVocabulary: () => Promise<BankVocabulary> = loadOnce(async () => {
+  const [{ default: entries }, { bankVocabulary }] = await Promise.all([import('virtual:bank-vocabulary'), import('@core/coach/relevance')]);
+  return bankVocabulary(entries.map(([id, terms]) => ({ id, vocabulary: terms })));
+});
 
 /** One answer to assess: the asked question's text and bank id (if known), the answer, its speech metrics. */
 export interface DeviceAnswer {

@@ -12,6 +12,7 @@
 import type { BankSummaries } from '@core/bank/index-data';
 import type { BankIndex } from '@core/bank/search';
 import type { QuestionSummary } from '@core/contract/question';
+import { loadOnce } from '@/lib/load-once';
 
 /** The bank's search index over question summaries, and each question's topic file. */
 export interface DeviceBank {
@@ -20,28 +21,18 @@ export interface DeviceBank {
   topicOf: ReadonlyMap<string, string>;
 }
 
-/** `load()` once; a failed load is forgotten, so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
 /**
  * The bank's question summaries in bank order and each question's topic file, loaded once. The
  * search index's chunk is fetched at the same time (not parsed: loadBankIndex does that).
  */
-export const loadBankSummaries: () => Promise<BankSummaries> = once(async () => {
+export const loadBankSummaries: () => Promise<BankSummaries> = loadOnce(async () => {
   void import('virtual:bank-search').catch(() => undefined);
   const [{ default: data }, { decodeBankIndex }] = await Promise.all([import('virtual:bank-index'), import('@core/bank/index-data')]);
   return decodeBankIndex(data);
 });
 
 /** The bank's search index, loaded once. */
-export const loadBankIndex: () => Promise<DeviceBank> = once(async () => {
+export const loadBankIndex: () => Promise<DeviceBank> = loadOnce(async () => {
   const [{ bank, topicOf }, { default: searchJson }, { createBankIndex }] = await Promise.all([
     loadBankSummaries(),
     import('virtual:bank-search'),

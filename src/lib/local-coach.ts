@@ -11,6 +11,7 @@ import type { BestPracticeRequest } from '@core/contract/tutor';
 import { loadBankIndex } from '@/lib/device-bank';
 import { loadQuestions } from '@/lib/bank-questions';
 import { assessOnDevice, warmAssessment } from '@/lib/device-assess';
+import { loadOnce } from '@/lib/load-once';
 
 /** Feedback and rubric coverage of one answer. */
 export interface LocalReview {
@@ -31,8 +32,6 @@ export interface LocalCoach {
   report(transcript: readonly TranscriptEntry[]): Promise<FeedbackReport>;
   bestPractice(request: BestPracticeRequest): Promise<string>;
 }
-
-let loading: Promise<LocalCoach> | undefined;
 
 async function load(): Promise<LocalCoach> {
   const [{ index }, { generateScript }, { questionFeedback }, { reportOfAssessments }, { bestPracticeOf }, { resolveQuestion }, { answerMarks }] = await Promise.all([
@@ -68,10 +67,4 @@ async function load(): Promise<LocalCoach> {
 }
 
 /** The coach, loaded once (a failed load is retried on the next call). */
-export function loadLocalCoach(): Promise<LocalCoach> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadLocalCoach: () => Promise<LocalCoach> = loadOnce(load);

@@ -18,8 +18,8 @@ function tokens(access: string | null, refreshed: string | null) {
   return { getAccessToken: vi.fn(async () => access), refreshAccessToken: vi.fn(async () => refreshed) } satisfies TokenSource;
 }
 
-/** Stubs fetch with `answers` in order; returns the calls' paths and authorization headers. */
-function stubFetch(...answers: (() => Response)[]) {
+/** Replaces fetch with a server answering `answers` in order; returns the calls' paths and authorization headers. */
+function answerFetchWith(...answers: (() => Response)[]) {
   const calls: { path: string; authorization: string | null; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,13 +39,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the signed-in client', () => {
   it('sends the bearer token and returns the checked answer', async () => {
-    const calls = stubFetch(() => Response.json(profile));
+    const calls = answerFetchWith(() => Response.json(profile));
     await expect(loadProfile(tokens('token-1', null))).resolves.toEqual(profile);
     expect(calls).toEqual([{ path: '/api/profile', authorization: 'Bearer token-1', body: undefined }]);
   });
 
   it('refreshes the session once after a 401 and sends the same request again', async () => {
-    const calls = stubFetch(
+    const calls = answerFetchWith(
       () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
       () => Response.json({ success: true, modulesCreated: 3 }),
     );
@@ -59,21 +59,21 @@ describe('the signed-in client', () => {
   });
 
   it('throws UnauthorizedError without a session, sending nothing', async () => {
-    const calls = stubFetch();
+    const calls = answerFetchWith();
     await expect(loadProfile(tokens(null, null))).rejects.toBeInstanceOf(UnauthorizedError);
     expect(calls).toEqual([]);
   });
 
   it('throws UnauthorizedError when the refreshed token is refused too', async () => {
     const refused = () => Response.json({ error: 'Unauthorized' }, { status: 401 });
-    stubFetch(refused, refused);
+    answerFetchWith(refused, refused);
     await expect(loadProfile(tokens('expired', 'also-expired'))).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it("throws ApiError with the server's error text, or status 0 when the network fails", async () => {
-    stubFetch(() => Response.json({ error: 'Forbidden' }, { status: 403 }));
+    answerFetchWith(() => Response.json({ error: 'Forbidden' }, { status: 403 }));
     await expect(loadProfile(tokens('token-1', null))).rejects.toMatchObject({ name: 'ApiError', message: 'Forbidden', status: 403 });
-    stubFetch(() => {
+    answerFetchWith(() => {
       throw new TypeError('Failed to fetch');
     });
     const failure = await loadProfile(tokens('token-1', null)).catch((error: unknown) => error);
