@@ -24,6 +24,9 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </IslandRenderer>
     </StrictMode>,
+    // Every Suspense boundary inline, in reading order: by default React outlines large ones (a
+    // fallback in place, the content hidden at the end, an inline script to swap them).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

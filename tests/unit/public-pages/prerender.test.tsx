@@ -29,6 +29,16 @@ describe('prerendering the landing page', () => {
     expect(html).not.toContain('Welcome to Greenshoe');
   }, 30_000);
 
+  it('writes the page in reading order, with no script to move parts of it into place', async () => {
+    const { render } = await import('@/prerender');
+    const html = await render('/');
+    // React outlines a large finished Suspense boundary by default: a hidden copy, a fallback in
+    // place, and an inline script that swaps them while the page parses (more work before paint).
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+    expect(html.indexOf('Walk into your banking interviews ready')).toBeLessThan(html.indexOf('href="/privacy"'));
+  }, 30_000);
+
   it('puts the page in #root, inlines the stylesheet and loads the scripts after the first paint', () => {
     const page = prerenderedIndex(SHELL, '<main>Hello</main>', (href) => (href === '/assets/index-abc.css' ? 'body{margin:0}' : undefined), [
       '/assets/landing-abc.js',
