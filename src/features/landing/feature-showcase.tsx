@@ -10,8 +10,10 @@ import { Tabs } from 'radix-ui';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { PageLoading } from '@/components/page-loading';
 import { buttonVariants } from '@/components/ui/button';
+import { BELOW_THE_FOLD } from '@/features/landing/below-the-fold';
 import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
+import { cn } from '@/lib/utils';
 
 const MockInterviewForm = lazy(async () => ({ default: (await import('@/features/landing/mock-interview-form')).MockInterviewForm }));
 
@@ -62,7 +64,7 @@ function Panel({ value, title, lead, children }: { value: ShowcaseTab; title: st
 
 export function FeatureShowcase() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="features-title" className={cn(BELOW_THE_FOLD, 'mx-auto max-w-6xl px-4 py-12')}>
       <h2 id="features-title" className="text-center text-2xl font-bold sm:text-3xl">
         Everything you need to prepare
       </h2>

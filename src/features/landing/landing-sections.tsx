@@ -9,9 +9,11 @@ import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
+import { BELOW_THE_FOLD } from '@/features/landing/below-the-fold';
 import { Island } from '@/features/landing/island';
 import { launchCopy } from '@/lib/launch-copy';
 import { useLaunched } from '@/lib/use-launched';
+import { cn } from '@/lib/utils';
 
 /** The five steps (spec: create profile, explore questions, try a mock interview, get feedback and track progress, get your offer). */
 const STEPS = [
@@ -58,7 +60,7 @@ const RAG_STEPS = [
 
 function Section({ id, title, lead, children, className }: { id: string; title: string; lead?: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={cn(BELOW_THE_FOLD, className)}>
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 id={id} className="text-center text-2xl font-bold sm:text-3xl">
           {title}
@@ -76,7 +78,7 @@ function SignUpCallToAction() {
   const copy = launchCopy(launched);
   const target = launched ? copy.cta : { label: copy.waitlistLink, to: ROUTES.waitlist };
   return (
-    <section aria-labelledby="sign-up-title" className="bg-brand text-brand-foreground">
+    <section aria-labelledby="sign-up-title" className={cn(BELOW_THE_FOLD, 'bg-brand text-brand-foreground')}>
       <div className="mx-auto max-w-6xl px-4 py-14 text-center">
         <h2 id="sign-up-title" className="text-2xl font-bold sm:text-3xl">
           Ready to start preparing?

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOGO_STRIP, type LogoStripItem } from '@content/site/logo-strip';
 import { Button } from '@/components/ui/button';
+import { BELOW_THE_FOLD } from '@/features/landing/below-the-fold';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { cn } from '@/lib/utils';
 
@@ -98,7 +99,7 @@ export function LogoStrip({ items = LOGO_STRIP }: { items?: readonly LogoStripIt
     setFailed((current) => (current.has(index) ? current : new Set(current).add(index)));
 
   return (
-    <section aria-labelledby="firms-title" className="border-y border-border bg-muted/50 py-10">
+    <section aria-labelledby="firms-title" className={cn(BELOW_THE_FOLD, 'border-y border-border bg-muted/50 py-10')}>
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="firms-title" className="text-center text-xl font-semibold sm:text-2xl">
           Prepare for interviews at leading banks and advisory firms
