@@ -7,7 +7,7 @@
  * broken build or an edited file), instead of the first request that needs questions.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Question } from '../../core/contract/question';
 import type { ServerQuestionBank } from './question-bank';
@@ -22,13 +22,27 @@ const path = fileURLToPath(new URL(__BUILT_BANK__.file, import.meta.url));
 const rebuild = 'rebuild the server with `npm run build`';
 let questions: Question[] | undefined;
 
-/** The bank file's bytes. @throws Error naming the file and what to do when it is missing or unreadable. */
-function readBankFile(): Buffer {
+/** Bytes read at a time when hashing the file: a reused piece, not a 3.8 MB copy (about 4 ms against 40 ms of CPU here). */
+const HASH_PIECE_BYTES = 64 * 1024;
+
+/** Throws, naming the file and what to do, unless it is the build's: readable, of its size, of its SHA-256. */
+function checkBankFile(): void {
+  let fd: number;
   try {
-    return readFileSync(path);
+    fd = openSync(path, 'r');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(`the question bank ${path} ${code === 'ENOENT' ? 'is missing' : `cannot be read (${code})`}: ${rebuild}`);
+  }
+  try {
+    const bytes = fstatSync(fd).size;
+    if (bytes !== __BUILT_BANK__.bytes) throw new Error(`the question bank ${path} has ${bytes} bytes, not the ${__BUILT_BANK__.bytes} the build wrote: ${rebuild}`);
+    const hash = createHash('sha256');
+    const piece = Buffer.allocUnsafe(HASH_PIECE_BYTES);
+    for (let read = readSync(fd, piece); read > 0; read = readSync(fd, piece)) hash.update(piece.subarray(0, read));
+    if (hash.digest('hex') !== __BUILT_BANK__.sha256) throw new Error(`the question bank ${path} is not the file the build wrote (its content changed): ${rebuild}`);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -36,10 +50,6 @@ function readBankFile(): Buffer {
 export const serverQuestionBank: ServerQuestionBank = {
   size: __BUILT_BANK__.size,
   fingerprint: () => __BUILT_BANK__.fingerprint,
-  check: () => {
-    const file = readBankFile();
-    if (file.length !== __BUILT_BANK__.bytes) throw new Error(`the question bank ${path} has ${file.length} bytes, not the ${__BUILT_BANK__.bytes} the build wrote: ${rebuild}`);
-    if (createHash('sha256').update(file).digest('hex') !== __BUILT_BANK__.sha256) throw new Error(`the question bank ${path} is not the file the build wrote (its content changed): ${rebuild}`);
-  },
+  check: checkBankFile,
   questions: () => (questions ??= JSON.parse(readFileSync(path, 'utf8')) as Question[]),
 };
