@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const { modes, notices } = deriveModes(env);
   notices.forEach((notice) => console.warn(notice));
 
-  // A broken build (no bank file) stops here, not at the first request that needs questions.
+  // A broken build (no bank file, or not the one it wrote) stops here, not at the first request that needs questions.
   serverQuestionBank.check();
 
   const database = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });

@@ -19,7 +19,7 @@ export interface ServerQuestionBank {
   fingerprint: () => string;
   /** The validated questions, loaded at the first call and the same array afterwards. */
   questions: () => Question[];
-  /** Throws, with what to do, when questions() could not load the bank; cheap (no parsing). Call it at start. */
+  /** Throws, with what to do, when questions() could not load the bank or would load another; no parsing. Call it at start. */
   check: () => void;
 }
 

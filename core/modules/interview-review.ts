@@ -41,6 +41,12 @@ export function struggledQuestionIds(
   return [...new Set(ids)];
 }
 
+/** The later of two struggle times (ISO 8601; either may be missing): a card keeps its latest struggle. */
+export function laterStruggle(a: string | null | undefined, b: string | null | undefined): string | null | undefined {
+  if (!a || !b) return a || b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
 /** The module's id for `userId`: the same on every device and on the server. */
 export async function interviewReviewModuleId(userId: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${INTERVIEW_REVIEW_KEY}:${userId}`)));

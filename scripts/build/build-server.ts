@@ -9,11 +9,13 @@
  * - The question bank is not compiled in: the build validates it once and writes it to
  *   dist-server/question-bank.json, and api/bank/question-bank.compiled.ts (put in place of
  *   api/bank/question-bank.ts) reads it at first use, with the bank's size and fingerprint compiled
- *   in as constants (and the file's size, which a start checks), so a start neither parses 5 MB of
- *   bank source nor hashes the bank, yet fails at once when the file is missing.
+ *   in as constants (and the file's size and SHA-256, which a start checks), so a start neither
+ *   parses 5 MB of bank source nor validates the bank, yet fails at once when the file is missing
+ *   or not the one the build wrote.
  * - The drizzle migrations are copied to dist-server/migrations, where the compiled database client
  *   looks for them (beside the module).
  */
+import { createHash } from 'node:crypto';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +67,7 @@ export async function buildServer(outDir: string): Promise<void> {
     fingerprint: bankFingerprint(RAW_QUESTION_BANK),
     file: `./${BANK_FILE}`,
     bytes: Buffer.byteLength(bankJson),
+    sha256: createHash('sha256').update(bankJson).digest('hex'),
   };
   await build({
     entryPoints: [root('api/server.ts')],

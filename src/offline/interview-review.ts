@@ -11,6 +11,7 @@ import {
   INTERVIEW_REVIEW_NAME,
   INTERVIEW_REVIEW_SELECTIONS,
   interviewReviewModuleId,
+  laterStruggle,
   struggledQuestionIds,
 } from '@core/modules/interview-review';
 import { loadQuestions } from '@/lib/bank-questions';
@@ -28,12 +29,6 @@ async function struggledCards(interview: TakenInterview): Promise<ModuleQuestion
   });
 }
 
-/** The later of two struggle times (ISO 8601; either may be missing). */
-function later(a: string | null | undefined, b: string | null | undefined): string | null | undefined {
-  if (!a || !b) return a || b;
-  return Date.parse(a) >= Date.parse(b) ? a : b;
-}
-
 /**
  * Adds `interview`'s struggled questions to `userId`'s review module here (a question already in it
  * gets the later of its two struggle times); resolves to how many were new.
@@ -48,7 +43,7 @@ export async function addToLocalInterviewReview(database: GreenshoeDb, userId: s
     const struggled = new Map(cards.map((q) => [q.id, q.struggled_at]));
     const known = new Set(before.map((q) => q.id));
     const fresh = cards.filter((q) => !known.has(q.id));
-    const again = before.map((q) => (struggled.has(q.id) ? { ...q, struggled_at: later(q.struggled_at, struggled.get(q.id)) } : q));
+    const again = before.map((q) => (struggled.has(q.id) ? { ...q, struggled_at: laterStruggle(q.struggled_at, struggled.get(q.id)) } : q));
     const questions = [...again, ...fresh];
     const now = Date.now();
     await database.moduleQuestions.put({ moduleId, userId, questions, fetchedAt: now });

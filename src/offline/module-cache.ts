@@ -4,6 +4,7 @@
  * no connection. Each copy belongs to one user; another user on the device never sees it.
  */
 import type { ModuleQuestion, ModuleSummary } from '@core/contract/modules';
+import { interviewReviewModuleId, laterStruggle } from '@core/modules/interview-review';
 import type { GreenshoeDb, LocalModule } from '@/offline/db';
 
 /** Replaces `userId`'s module list with `modules` (the server's list, in its order). */
@@ -40,7 +41,27 @@ export async function moduleOf(database: GreenshoeDb, userId: string, moduleId: 
   return row?.userId === userId ? row : undefined;
 }
 
-/** Keeps the questions of a module `userId` opened. */
+/**
+ * `server`'s questions with what this device added to "Review from interviews" that the server
+ * does not know yet: each question with the later of its two struggle times, then the device's own
+ * cards (in their order).
+ */
+function withDeviceStruggles(server: readonly ModuleQuestion[], device: readonly ModuleQuestion[]): ModuleQuestion[] {
+  const onDevice = new Map(device.map((question) => [question.id, question]));
+  const merged = server.map((question) => {
+    const kept = onDevice.get(question.id);
+    return kept ? { ...question, struggled_at: laterStruggle(question.struggled_at, kept.struggled_at) } : question;
+  });
+  const listed = new Set(server.map((question) => question.id));
+  return [...merged, ...device.filter((question) => !listed.has(question.id))];
+}
+
+/**
+ * Keeps the questions of a module `userId` opened, as the server sent them. For "Review from
+ * interviews", while an interview of `userId` saved here has not reached the server yet, the cards
+ * and struggle times it added here (offline/interview-review.ts) are kept too, so they do not drop
+ * out until its upload arrives.
+ */
 export async function saveModuleQuestions(
   database: GreenshoeDb,
   userId: string,
@@ -48,7 +69,12 @@ export async function saveModuleQuestions(
   questions: readonly ModuleQuestion[],
   fetchedAt: number = Date.now(),
 ): Promise<void> {
-  await database.moduleQuestions.put({ moduleId, userId, questions: [...questions], fetchedAt });
+  const reviewModule = moduleId === (await interviewReviewModuleId(userId));
+  await database.transaction('rw', database.moduleQuestions, database.interviews, async () => {
+    const unsynced = reviewModule && (await database.interviews.where('userId').equals(userId).filter((row) => row.syncState === 'pending').count()) > 0;
+    const kept = unsynced ? await moduleQuestionsOf(database, userId, moduleId) : undefined;
+    await database.moduleQuestions.put({ moduleId, userId, questions: kept ? withDeviceStruggles(questions, kept) : [...questions], fetchedAt });
+  });
 }
 
 /** The questions of a module `userId` opened before, or undefined. */

@@ -1,8 +1,8 @@
 /**
  * The compiled server (scripts/build/build-server.ts) carries the question bank's size and
  * fingerprint, computed at build time, and reads the bank the build validated from a JSON file beside
- * itself, so a production start neither hashes nor parses the bank (issue 14, goal 5), yet stops at
- * start when that file is missing or cut short; it ships the migrations beside itself, and keeps the
+ * itself, so a production start neither validates nor parses the bank (issue 14, goal 5), yet stops
+ * at start when that file is missing, cut short or changed; it ships the migrations beside itself, and keeps the
  * `openai` SDK out of what the embedded default loads.
  */
 import { execFile } from 'node:child_process';
@@ -97,6 +97,22 @@ describe('the compiled server on a broken build', () => {
       const ended = await start();
       expect(ended.code).toBe(1);
       expect(ended.stderr).toMatch(/Greenshoe could not start: the question bank .* has 1000 bytes, not the \d+ the build wrote/);
+    } finally {
+      await writeFile(bankPath(), whole);
+    }
+  });
+
+  it('stops at start, naming the file, when one byte of the bank file changed', async () => {
+    const whole = await readFile(bankPath());
+    const changed = Buffer.from(whole);
+    // A letter inside the first question's text: the same size, still valid JSON.
+    const at = whole.indexOf('"question":"') + '"question":"'.length;
+    changed[at] = changed[at] === 0x41 ? 0x42 : 0x41;
+    await writeFile(bankPath(), changed);
+    try {
+      const ended = await start();
+      expect(ended.code).toBe(1);
+      expect(ended.stderr).toContain(`Greenshoe could not start: the question bank ${bankPath()} is not the file the build wrote (its content changed): rebuild the server with \`npm run build\``);
     } finally {
       await writeFile(bankPath(), whole);
     }

@@ -2,16 +2,16 @@
  * A question bank result before it is opened: the question card's top (difficulty, category), the
  * question and its context lines, with Answer and Study. Either one opens the whole card (record
  * control, answer box, feedback, best-practice answer), so a list of results mounts only what a
- * reader sees until they pick a question.
+ * reader sees until they pick a question. `children` go below the buttons (a notice about opening it).
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CardBadges, CardContextLines } from '@/components/question-card/card-header';
 import type { CardQuestion } from '@/components/question-card/types';
 
 export type OpenWith = 'answer' | 'study';
 
-export function BankCardPreview({ question, onOpen }: { question: CardQuestion; onOpen: (how: OpenWith) => void }) {
+export function BankCardPreview({ question, onOpen, children }: { question: CardQuestion; onOpen: (how: OpenWith) => void; children?: ReactNode }) {
   const questionId = useId();
   return (
     <article
@@ -34,6 +34,7 @@ export function BankCardPreview({ question, onOpen }: { question: CardQuestion; 
           Study
         </Button>
       </div>
+      {children}
     </article>
   );
 }
