@@ -7,7 +7,9 @@
  */
 import { create } from 'zustand';
 import { hasCacheStorage } from '@/lib/cache-storage';
-import { fetchPackManifest, fillPack, isOwnBuild, readPackContents, removePack } from '@/lib/offline-pack/pack-cache';
+import { fillPackInWorker } from '@/lib/offline-pack/fill-pack-in-worker';
+import { fetchPackManifest, isOwnBuild, readPackContents, removePack } from '@/lib/offline-pack/pack-cache';
+import { waitForQuietMoment } from '@/lib/offline-pack/quiet-moment';
 
 /** localStorage key: set when the user removed the pack, so it is not fetched again until Refresh. */
 const STORAGE_KEY_PACK_REMOVED = 'greenshoe.offlinePack.removed';
@@ -29,7 +31,10 @@ export interface OfflinePackState {
   refreshedAt: number | null;
   /** Reads what the device holds. */
   check: () => Promise<void>;
-  /** Fetches the newest pack (files already cached are kept); clears a previous Remove. */
+  /**
+   * Fetches the newest pack (files already cached are kept) in a worker, each file after a quiet
+   * moment (quiet-moment.ts); clears a previous Remove.
+   */
   refresh: () => Promise<void>;
   /** Deletes the pack and stops fetching it at idle. */
   remove: () => Promise<void>;
@@ -77,7 +82,7 @@ export const useOfflinePack = create<OfflinePackState>((set, get) => ({
         const manifest = await fetchPackManifest();
         const totalBytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
         set({ phase: 'fetching', files: 0, bytes: 0, totalFiles: manifest.files.length, totalBytes });
-        await fillPack(manifest, isOwnBuild(manifest), (files, bytes) => set({ files, bytes }));
+        await fillPackInWorker(manifest, isOwnBuild(manifest), (files, bytes) => set({ files, bytes }), waitForQuietMoment);
         const refreshedAt = Date.now();
         localStorage.setItem(STORAGE_KEY_PACK_REFRESHED, String(refreshedAt));
         set({ phase: 'ready', refreshedAt });

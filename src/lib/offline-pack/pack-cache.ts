@@ -37,15 +37,17 @@ export async function fetchPackManifest(): Promise<OfflinePackManifest> {
 
 /**
  * Downloads every file of `manifest` not cached yet (cache.add: kept only on a 200 answer), calling
- * `onFile` with the files and bytes done so far, then keeps the manifest. When `manifest` is this
- * running build's (`ownBuild`), files of older builds are deleted; otherwise they stay, so a tab of
- * an older version still opens its pages offline. Rejects on the first failed download (the files
- * already cached stay).
+ * `onFile` with the files and bytes done so far, then keeps the manifest. Each download starts only
+ * once `beforeFile` has resolved (the background fetch waits there for a quiet moment, so it stays
+ * out of the frames of someone typing). When `manifest` is this running build's (`ownBuild`), files
+ * of older builds are deleted; otherwise they stay, so a tab of an older version still opens its
+ * pages offline. Rejects on the first failed download (the files already cached stay).
  */
 export async function fillPack(
   manifest: OfflinePackManifest,
   ownBuild: boolean,
   onFile: (done: number, bytes: number) => void,
+  beforeFile: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   const cache = await caches.open(OFFLINE_PACK_CACHE);
   const cachedRequests = await cache.keys();
@@ -64,9 +66,11 @@ export async function fillPack(
     } else missing.push(file);
   }
   onFile(done, bytes);
-  const next = () => missing.shift();
   const worker = async () => {
-    for (let file = next(); file; file = next()) {
+    while (missing.length > 0) {
+      await beforeFile();
+      const file = missing.shift();
+      if (!file) return;
       await cache.add(file.url);
       done += 1;
       bytes += file.size;

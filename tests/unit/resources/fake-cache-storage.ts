@@ -1,7 +1,7 @@
 /**
  * A small in-memory Cache Storage for jsdom (which has none): open, match across caches or in one
- * named cache, and cache.add, which fetches through the global fetch and keeps only ok answers, as
- * browsers do. `addError` makes every later add reject (e.g. a full disk).
+ * named cache, cache.add, which fetches through the global fetch and keeps only ok answers, as
+ * browsers do, and put, keys and delete. `addError` makes every later add reject (e.g. a full disk).
  */
 import { vi } from 'vitest';
 
@@ -20,6 +20,18 @@ class FakeCache {
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     return this.entries.get(key(request))?.clone();
+  }
+
+  async put(request: RequestInfo | URL, response: Response): Promise<void> {
+    this.entries.set(key(request), response);
+  }
+
+  async keys(): Promise<Request[]> {
+    return [...this.entries.keys()].map((url) => new Request(url));
+  }
+
+  async delete(request: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(key(request));
   }
 }
 

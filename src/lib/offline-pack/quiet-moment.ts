@@ -1,0 +1,50 @@
+/**
+ * Paces the offline pack's background fetch so that it never lands in the frames of someone typing
+ * or scrolling: `waitForQuietMoment` resolves once the page has had no key press, pointer press,
+ * wheel or touch for QUIET_MS and the browser then reports an idle period (requestIdleCallback, or
+ * a zero-delay timeout where the browser has none). The pack waits for one before each file.
+ */
+
+/** Milliseconds without input before the next pack file is fetched. */
+export const QUIET_MS = 1_000;
+/** Longest wait for an idle period once the page is quiet, in ms (a page never idle still gets its pack). */
+const IDLE_TIMEOUT_MS = 2_000;
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+
+let lastInputAt = Number.NEGATIVE_INFINITY;
+let listening = false;
+
+const noteInput = () => {
+  lastInputAt = performance.now();
+};
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // The pack starts right after the page's first interaction, which this listener did not see.
+  noteInput();
+  for (const event of INPUT_EVENTS) window.addEventListener(event, noteInput, { capture: true, passive: true });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const idlePeriod = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * Resolves in an idle period that follows at least QUIET_MS without input. Input is watched from
+ * the first call on, which itself counts as input (the pack starts just after the page's first
+ * interaction). Never rejects.
+ */
+export async function waitForQuietMoment(): Promise<void> {
+  listen();
+  for (;;) {
+    const sinceInput = performance.now() - lastInputAt;
+    if (sinceInput < QUIET_MS) await delay(QUIET_MS - sinceInput);
+    await idlePeriod();
+    if (performance.now() - lastInputAt >= QUIET_MS) return;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The offline pack's pacing (src/lib/offline-pack/quiet-moment.ts): the next file waits while the
+ * reader types, and goes once they have paused for QUIET_MS.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { QUIET_MS } from '@/lib/offline-pack/quiet-moment';
+
+/** The module afresh (it remembers the last input), on this test's fake clock. */
+let waitForQuietMoment: () => Promise<void>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] });
+  vi.resetModules();
+  ({ waitForQuietMoment } = await import('@/lib/offline-pack/quiet-moment'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+/** Lets the clock move on by a few milliseconds, running what falls due (the zero-delay idle slice). */
+const settle = async () => {
+  for (let step = 0; step < 3; step += 1) await vi.advanceTimersByTimeAsync(1);
+};
+
+it('waits while keys keep coming and resolves after a pause of QUIET_MS', async () => {
+  let quiet = false;
+  void waitForQuietMoment().then(() => {
+    quiet = true;
+  });
+  for (const key of 'goodwill') {
+    await vi.advanceTimersByTimeAsync(QUIET_MS / 4);
+    press(key);
+  }
+  await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+  expect(quiet).toBe(false);
+
+  await settle();
+  expect(quiet).toBe(true);
+});
+
+it('lets a later file go at once while the page stays quiet', async () => {
+  let first = false;
+  void waitForQuietMoment().then(() => {
+    first = true;
+  });
+  await vi.advanceTimersByTimeAsync(QUIET_MS);
+  await settle();
+  expect(first).toBe(true);
+  let quiet = false;
+  void waitForQuietMoment().then(() => {
+    quiet = true;
+  });
+  await settle();
+  expect(quiet).toBe(true);
+});
