@@ -10,4 +10,8 @@ import { landingStaysStatic } from '@/features/landing/islands/landing-stays-sta
 import './index.css';
 
 if (landingStaysStatic()) void import('@/features/landing/islands/start-islands').then(({ startIslands }) => startIslands());
-else void import('@/app/boot-app').then(({ bootApp }) => bootApp());
+else {
+  // A page opened directly starts its own chunk alongside the app's (src/app/deep-link.ts).
+  void import('@/app/deep-link').then(({ preloadDeepLink }) => preloadDeepLink(window.location.pathname));
+  void import('@/app/boot-app').then(({ bootApp }) => bootApp());
+}

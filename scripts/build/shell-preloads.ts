@@ -8,6 +8,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** The module every page but the static landing starts from (src/main.tsx imports it dynamically). */
 export const BOOT_MODULE = '/src/app/boot-app.tsx';
+/** The module that starts a directly opened page's chunk alongside the app's (src/app/deep-link.ts). */
+export const DEEP_LINK_MODULE = '/src/app/deep-link.ts';
 
 /** The chunk of `moduleId` (ending in it) and every chunk it imports statically, in load order. */
 export function staticChunkFiles(bundle: OutputBundle, moduleId: string): string[] {
@@ -30,7 +32,7 @@ export function staticChunkFiles(bundle: OutputBundle, moduleId: string): string
 
 /** `shell` with a `<link rel="modulepreload">` for each of `files` it does not load yet, before `</head>`. */
 export function withModulePreloads(shell: string, files: string[]): string {
-  const links = files
+  const links = [...new Set(files)]
     .map((file) => `/${file}`)
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)

@@ -8,10 +8,10 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
+import { loadQuestionBankPage } from '@/app/deep-link';
 import { PublicLayout } from '@/app/public-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
-import { loadBankSummaries } from '@/lib/device-bank';
 
 const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
 const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
@@ -65,15 +65,8 @@ const PracticeRoomPage = lazyChunk(() => import('@/features/practice/practice-ro
 const StudySessionPage = lazyChunk(() => import('@/features/practice/study-session-page'), (m) => m.StudySessionPage);
 const PracticeQuestionPage = lazyChunk(() => import('@/features/practice/practice-question-page'), (m) => m.PracticeQuestionPage);
 const GuardedLayout = lazyChunk(() => import('@/app/guarded-layout'), (m) => m.GuardedLayout);
-const QuestionBankPage = lazyChunk(
-  () => {
-    // The bank's chunks download alongside the page's, not once the page has rendered; the page
-    // asks again (a finished load is kept) and shows a failure.
-    loadBankSummaries().catch(() => undefined);
-    return import('@/features/question-bank/question-bank-page');
-  },
-  (m) => m.QuestionBankPage,
-);
+// Started by src/main.tsx already when the bank is opened directly (deep-link.ts).
+const QuestionBankPage = lazyChunk(loadQuestionBankPage, (m) => m.QuestionBankPage);
 
 /** Longest wait for a deep link's chunks before the first render, in milliseconds. */
 const PRELOAD_WAIT_MS = 1000;

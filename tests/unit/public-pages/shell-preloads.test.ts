@@ -28,8 +28,9 @@ describe('the shell preloads the app start', () => {
     expect(staticChunkFiles(BUNDLE, BOOT_MODULE)).toEqual(['assets/boot-app-a.js', 'assets/react-a.js', 'assets/routes-a.js']);
   });
 
-  it('adds a module preload for each chunk the shell does not load yet', () => {
-    const shell = withModulePreloads(SHELL, staticChunkFiles(BUNDLE, BOOT_MODULE));
+  it('adds one module preload for each chunk the shell does not load yet', () => {
+    const files = staticChunkFiles(BUNDLE, BOOT_MODULE);
+    const shell = withModulePreloads(SHELL, [...files, ...files]);
     expect(shell.match(/rel="modulepreload"/g)).toHaveLength(3);
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-app-a.js">');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-a.js">');
