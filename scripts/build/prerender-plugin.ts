@@ -13,7 +13,7 @@
  * the landing's HTML.
  */
 import type { OutputAsset, OutputBundle } from 'rolldown';
-import { BOOT_MODULE, DEEP_LINK_MODULE, staticChunkFiles, withModulePreloads } from './shell-preloads.ts';
+import { BOOT_MODULE, staticChunkFiles, withModulePreloads } from './shell-preloads.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 
 /** The shell every other path gets (api/http/static-site.ts, the service worker's navigateFallback). */
@@ -90,7 +90,7 @@ export function prerenderLanding(): Plugin {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') return;
         const shell = String(index.source);
-        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: withModulePreloads(shell, [BOOT_MODULE, DEEP_LINK_MODULE].flatMap((id) => staticChunkFiles(bundle, id))) });
+        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: withModulePreloads(shell, staticChunkFiles(bundle, BOOT_MODULE)) });
         index.source = prerenderedIndex(shell, await renderPage('/'), (href) => cssOf(bundle, href));
       },
     },

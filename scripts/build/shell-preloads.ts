@@ -8,8 +8,6 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** The module every page but the static landing starts from (src/main.tsx imports it dynamically). */
 export const BOOT_MODULE = '/src/app/boot-app.tsx';
-/** The module that starts a directly opened page's chunk alongside the app's (src/app/deep-link.ts). */
-export const DEEP_LINK_MODULE = '/src/app/deep-link.ts';
 
 /** The chunk of `moduleId` (ending in it) and every chunk it imports statically, in load order. */
 export function staticChunkFiles(bundle: OutputBundle, moduleId: string): string[] {
