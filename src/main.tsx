@@ -7,7 +7,12 @@
  * starts (src/app/boot-app.tsx). docs/decisions/0014-landing-islands.md.
  */
 import { landingStaysStatic } from '@/features/landing/islands/landing-stays-static';
+import { preloadDeepLink } from '@/app/deep-link';
 import './index.css';
 
 if (landingStaysStatic()) void import('@/features/landing/islands/start-islands').then(({ startIslands }) => startIslands());
-else void import('@/app/boot-app').then(({ bootApp }) => bootApp());
+else {
+  // A page opened directly starts its own chunk alongside the app's (src/app/deep-link.ts).
+  preloadDeepLink(window.location.pathname);
+  void import('@/app/boot-app').then(({ bootApp }) => bootApp());
+}

@@ -19,10 +19,10 @@ import {
   honeypotFilled,
   MAX_PUBLIC_FORM_BYTES,
   PartnershipRequestSchema,
-  PUBLIC_FORM_MESSAGES,
   SurveyRequestSchema,
   WaitlistRequestSchema,
 } from '../../core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES } from '../../core/contract/public-form-messages';
 import { clientAddress } from '../auth/client-address';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';

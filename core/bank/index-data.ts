@@ -13,7 +13,8 @@
  *   '.', questions joined by ','.
  * encodeBankIndex and decodeBankIndex are inverses.
  */
-import { DifficultySchema, QUESTION_CATEGORIES, type Question, type QuestionSummary } from '../contract/question';
+import type { Question, QuestionSummary } from '../contract/question';
+import { DIFFICULTIES, QUESTION_CATEGORIES } from '../contract/question-facets';
 import { FIRMS, MODULE_INDUSTRY_GROUPS, QUESTION_TYPES } from '../../content/options';
 
 /**
@@ -41,8 +42,6 @@ export interface BankSummaries {
   /** Question id → topic file name (content/questions/<file>.json). */
   topicOf: Map<string, string>;
 }
-
-const DIFFICULTIES = DifficultySchema.options;
 
 /** The id after `id` (acc-009 → acc-010), keeping the number's width. */
 function nextId(id: string): string {

@@ -5,24 +5,12 @@
 import { z } from 'zod';
 import { FIRMS, MODULE_INDUSTRY_GROUPS, QUESTION_TYPES } from '../../content/options';
 import { AssumptionSchema, ClaimSchema, MisconceptionSchema } from './claim';
+import { DIFFICULTIES, QUESTION_CATEGORIES } from './question-facets';
 
-/** Topic a question belongs to; technical categories follow the standard interview guides. */
-export const QUESTION_CATEGORIES = [
-  'Accounting',
-  'Enterprise & Equity Value',
-  'Valuation',
-  'DCF',
-  'M&A',
-  'LBO',
-  'Brain Teasers',
-  'Fit',
-  'Markets',
-  'Deals',
-] as const;
 export const QuestionCategorySchema = z.enum(QUESTION_CATEGORIES);
 export type QuestionCategory = z.infer<typeof QuestionCategorySchema>;
 
-export const DifficultySchema = z.enum(['basic', 'advanced']);
+export const DifficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
 /**

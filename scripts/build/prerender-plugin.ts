@@ -8,10 +8,12 @@
  * - the stylesheet is inlined, so the first paint waits for no other request;
  * - the app's scripts (entry and module preloads) are requested just after the first paint, so
  *   the HTML and CSS get the connection to themselves on a slow network.
- * The untouched shell is kept as app.html: the server and the service worker answer every other
- * page path with it, so no other page ever shows the landing's HTML.
+ * The shell, with module preloads of the app's start (shell-preloads.ts), is kept as app.html: the
+ * server and the service worker answer every other page path with it, so no other page ever shows
+ * the landing's HTML.
  */
 import type { OutputAsset, OutputBundle } from 'rolldown';
+import { BOOT_MODULE, staticChunkFiles, withModulePreloads } from './shell-preloads.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 
 /** The shell every other path gets (api/http/static-site.ts, the service worker's navigateFallback). */
@@ -88,7 +90,7 @@ export function prerenderLanding(): Plugin {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') return;
         const shell = String(index.source);
-        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: shell });
+        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: withModulePreloads(shell, staticChunkFiles(bundle, BOOT_MODULE)) });
         index.source = prerenderedIndex(shell, await renderPage('/'), (href) => cssOf(bundle, href));
       },
     },

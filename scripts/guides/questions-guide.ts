@@ -7,7 +7,7 @@
  * chapters and opened by the group's primer (content/guides/industry-groups/<group file>.md).
  */
 import type { Question } from '../../core/contract/question';
-import { QUESTION_CATEGORIES } from '../../core/contract/question';
+import { QUESTION_CATEGORIES } from '../../core/contract/question-facets';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

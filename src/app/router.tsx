@@ -8,10 +8,10 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
+import { loadQuestionBankPage } from '@/app/deep-link';
 import { PublicLayout } from '@/app/public-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
-import { loadBankSummaries } from '@/lib/device-bank';
 
 const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
 const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
@@ -21,12 +21,6 @@ const SurveyPage = lazy(async () => ({ default: (await import('@/features/public
 const PartnershipsPage = lazy(async () => ({
   default: (await import('@/features/public-forms/partnerships-page')).PartnershipsPage,
 }));
-const QuestionBankPage = lazy(async () => {
-  // The bank's chunks download alongside the page's, not once the page has rendered; the page
-  // asks again (a finished load is kept) and shows a failure.
-  loadBankSummaries().catch(() => undefined);
-  return { default: (await import('@/features/question-bank/question-bank-page')).QuestionBankPage };
-});
 const PracticeSetupPage = lazy(async () => ({
   default: (await import('@/features/interview/setup/practice-setup-page')).PracticeSetupPage,
 }));
@@ -71,17 +65,28 @@ const PracticeRoomPage = lazyChunk(() => import('@/features/practice/practice-ro
 const StudySessionPage = lazyChunk(() => import('@/features/practice/study-session-page'), (m) => m.StudySessionPage);
 const PracticeQuestionPage = lazyChunk(() => import('@/features/practice/practice-question-page'), (m) => m.PracticeQuestionPage);
 const GuardedLayout = lazyChunk(() => import('@/app/guarded-layout'), (m) => m.GuardedLayout);
+// Started by src/main.tsx already when the bank is opened directly (deep-link.ts).
+const QuestionBankPage = lazyChunk(loadQuestionBankPage, (m) => m.QuestionBankPage);
 
 /** Longest wait for a deep link's chunks before the first render, in milliseconds. */
 const PRELOAD_WAIT_MS = 1000;
-// The practice room or a flash-card session opened directly (a reload on the train, offline):
-// their chunks load before the first render (from the service worker's precache, or at most
-// PRELOAD_WAIT_MS), so the page is not held back behind a loading fallback.
+
+/** The chunks a page opened directly needs before its first render: its layout's and its own. */
+function deepLinkChunks(path: string): { preload: () => Promise<unknown> }[] {
+  if (path.startsWith('/study-session/')) return [GuardedLayout, StudySessionPage];
+  if (path === ROUTES.practiceRoom) return [GuardedLayout, PracticeRoomPage];
+  if (path === ROUTES.questionBank) return [QuestionBankPage];
+  return [];
+}
+
+// The practice room, a flash-card session or the question bank opened directly (a reload on the
+// train, offline, a first visit): their chunks load with the app's (from the service worker's
+// precache, or at most PRELOAD_WAIT_MS) and before the first render, so the page is not held
+// back behind a loading fallback, nor its chunk requested only once the layout has rendered.
 if (typeof window !== 'undefined') {
-  const path = window.location.pathname;
-  const page = path.startsWith('/study-session/') ? StudySessionPage : path === ROUTES.practiceRoom ? PracticeRoomPage : null;
-  if (page) {
-    const loaded = Promise.all([GuardedLayout.preload(), page.preload()]).catch(() => undefined);
+  const chunks = deepLinkChunks(window.location.pathname);
+  if (chunks.length > 0) {
+    const loaded = Promise.all(chunks.map((chunk) => chunk.preload())).catch(() => undefined);
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 }

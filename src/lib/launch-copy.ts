@@ -3,7 +3,7 @@
  * primary call to action, the sentence under it, the showcase's buttons, and the waitlist page, which becomes a
  * product-news sign-up once Greenshoe is available.
  */
-import { PUBLIC_FORM_MESSAGES } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES } from '@core/contract/public-form-messages';
 import { LAUNCH_DATE } from '@content/site/launch';
 import { ROUTES } from '@/config/routes';
 

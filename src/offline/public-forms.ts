@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import {
   MAX_PUBLIC_FORM_BYTES,
   PartnershipFormSchema,
-  PUBLIC_FORM_MESSAGES,
   SurveyDataSchema,
   WaitlistFormSchema,
   formError,
@@ -25,6 +24,7 @@ import {
   type WaitlistForm,
   type WaitlistRequest,
 } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES } from '@core/contract/public-form-messages';
 import { publicApi, readErrorMessage } from '@/lib/api-client';
 import { newId } from '@/lib/new-id';
 import { db as appDb, type GreenshoeDb } from '@/offline/db';

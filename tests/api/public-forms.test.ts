@@ -17,7 +17,8 @@ import type { Database } from '../../api/db/client';
 import { partnerships, questionCollection, waitlist } from '../../api/db/schema';
 import type { Limit } from '../../api/http/fixed-window';
 import { DEFAULT_FORMS_RATE_LIMIT, FORMS_RATE_LIMITED, formsRateLimitOf, publicFormRoutes } from '../../api/routes/public-forms';
-import { PUBLIC_FORM_MESSAGES as M, type SurveyData } from '../../core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M } from '../../core/contract/public-form-messages';
+import type { SurveyData } from '../../core/contract/public-forms';
 import { testVerifier } from './support/tokens';
 import { openTestDatabase, postJson } from './support/test-app';
 

@@ -9,7 +9,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-form-messages';
 import { Button } from '@/components/ui/button';
 import { HoneypotField, TextField } from '@/features/public-forms/form-parts';
 import { submitPartnership } from '@/offline/public-forms';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-form-messages';
 import { ROUTES } from '@/config/routes';
 import { toast } from '@/lib/toast';
 import { submitSurvey } from '@/offline/public-forms';

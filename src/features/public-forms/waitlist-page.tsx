@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-form-messages';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import { HoneypotField, TextField } from '@/features/public-forms/form-parts';

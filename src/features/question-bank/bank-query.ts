@@ -4,7 +4,8 @@
  * `difficulty`, `group`, `firm`), so a reload or a shared link shows the same questions. A param
  * whose value is not one of the filter's options is ignored.
  */
-import { QUESTION_CATEGORIES, type Difficulty } from '@core/contract/question';
+import type { Difficulty } from '@core/contract/question';
+import { QUESTION_CATEGORIES } from '@core/contract/question-facets';
 import type { BankFilters } from '@core/bank/search';
 import { FIRMS, MODULE_INDUSTRY_GROUPS, QUESTION_TYPES } from '@content/options';
 

@@ -8,6 +8,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { QuestionSummary } from '@core/contract/question';
 import { Button } from '@/components/ui/button';
 import { BankResultCard } from '@/features/question-bank/bank-result-card';
+import { groupDigits } from '@/lib/group-digits';
 
 /** Cards shown at first and added by each Show more. */
 export const PAGE_SIZE = 10;
@@ -21,7 +22,7 @@ export interface BankResultsProps {
   onClearFilters?: () => void;
 }
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'question' : 'questions'}`;
+const count = (n: number) => `${groupDigits(n)} ${n === 1 ? 'question' : 'questions'}`;
 
 /** Memoised: a keystroke whose results are not ready yet (they follow the text deferred) skips it. */
 export const BankResults = memo(function BankResults({ questions, queryKey, canPractice, onClearText, onClearFilters }: BankResultsProps) {
@@ -87,7 +88,7 @@ export const BankResults = memo(function BankResults({ questions, queryKey, canP
       {hasMore && (
         <div ref={moreRef} className="flex flex-col items-center gap-2 pt-2">
           <p className="text-sm text-muted-foreground">
-            Showing {shown.toLocaleString('en-US')} of {count(questions.length)}
+            Showing {groupDigits(shown)} of {count(questions.length)}
           </p>
           <Button variant="outline" size="lg" onClick={showMore}>
             Show more

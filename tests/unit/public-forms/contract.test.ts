@@ -4,8 +4,8 @@
  * and the survey's starting state.
  */
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-form-messages';
 import {
-  PUBLIC_FORM_MESSAGES as M,
   PartnershipFormSchema,
   SurveyDataSchema,
   SurveyRequestSchema,

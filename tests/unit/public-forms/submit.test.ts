@@ -5,7 +5,8 @@
  * message otherwise; checked locally before anything is sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_FORM_MESSAGES as M, type SurveyData } from '@core/contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M } from '@core/contract/public-form-messages';
+import type { SurveyData } from '@core/contract/public-forms';
 import { GreenshoeDb } from '@/offline/db';
 import { createEntry, kindOf } from '@/offline/outbox';
 import { OUTBOX_KINDS } from '@/offline/outbox-kinds';
