@@ -8,6 +8,12 @@ import { fillPack } from '@/lib/offline-pack/pack-cache';
 import type { OfflinePackManifest } from '@/lib/offline-pack/pack-manifest';
 import type { PackWorkerReply, PackWorkerRequest } from '@/lib/offline-pack/pack-worker-messages';
 
+/**
+ * fillPack's arguments and promise (pack-cache.ts: `ownBuild` deletes other builds' files,
+ * `onFile(done, bytes)` gets the files and bytes done so far, each download waits for
+ * `beforeFile`), run in the worker. Rejects with the worker's message on the first failed
+ * download, or when the worker cannot start.
+ */
 export function fillPackInWorker(
   manifest: OfflinePackManifest,
   ownBuild: boolean,

@@ -5,30 +5,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '@core/bank/load';
-import type { TakenInterview } from '@core/contract/taken-interview';
 import { INTERVIEW_REVIEW_NAME, interviewReviewModuleId } from '@core/modules/interview-review';
 import { GreenshoeDb } from '@/offline/db';
 import { addToLocalInterviewReview } from '@/offline/interview-review';
 import { moduleQuestionsOf, modulesOf } from '@/offline/module-cache';
+import { takenInterview } from './taken-interview';
 
 const NAME = 'interview-review-test';
 const [weak, strong] = loadQuestionBank();
 
-function taken(struggled: string[], takenAt = '2026-05-01T09:30:00.000Z'): TakenInterview {
-  return {
-    id: crypto.randomUUID(),
-    questions: [weak!, strong!].map((q) => ({ question: q.question, id: q.id })),
-    transcript: [],
-    report: {
-      OverallAssessment: { score: 4, overallCritique: 'Work on the technicals.' },
-      strengths: {},
-      questionsStruggled: Object.fromEntries(struggled.map((question, i) => [`q${i}`, { question, critique: 'Thin.', suggestedImprovement: 'More.' }])),
-      conceptsToStudy: {},
-      weaknesses: {},
-    },
-    takenAt,
-  };
-}
+/** An interview over `weak` and `strong` that struggled with the `struggled` question texts. */
+const taken = (struggled: string[], takenAt = '2026-05-01T09:30:00.000Z') => takenInterview([weak!, strong!], struggled, takenAt);
 
 let db: GreenshoeDb;
 afterEach(async () => {

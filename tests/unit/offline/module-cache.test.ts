@@ -6,32 +6,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '@core/bank/load';
 import type { ModuleQuestion } from '@core/contract/modules';
-import type { TakenInterview } from '@core/contract/taken-interview';
 import { toModuleQuestion } from '@core/modules/filters';
 import { INTERVIEW_REVIEW_SELECTIONS, interviewReviewModuleId } from '@core/modules/interview-review';
 import { GreenshoeDb } from '@/offline/db';
 import { addToLocalInterviewReview } from '@/offline/interview-review';
 import { moduleQuestionsOf, saveModuleQuestions } from '@/offline/module-cache';
 import { saveInterviewLocally } from '@/offline/saved-interviews';
+import { takenInterview } from './taken-interview';
 
 const [weak, strong, other] = loadQuestionBank();
 
 /** An interview that struggled with `weak` and `strong`, taken at `takenAt`. */
-function taken(takenAt: string): TakenInterview {
-  return {
-    id: crypto.randomUUID(),
-    questions: [weak!, strong!].map((q) => ({ question: q.question, id: q.id })),
-    transcript: [],
-    report: {
-      OverallAssessment: { score: 4, overallCritique: 'Work on the technicals.' },
-      strengths: {},
-      questionsStruggled: { q0: { question: weak!.question, critique: 'Thin.', suggestedImprovement: 'More.' }, q1: { question: strong!.question, critique: 'Thin.', suggestedImprovement: 'More.' } },
-      conceptsToStudy: {},
-      weaknesses: {},
-    },
-    takenAt,
-  };
-}
+const taken = (takenAt: string) => takenInterview([weak!, strong!], [weak!.question, strong!.question], takenAt);
 
 /** A card of the review module as the server sends it. */
 const fromServer = (question: typeof weak, struggledAt: string): ModuleQuestion => ({ ...toModuleQuestion(question!, INTERVIEW_REVIEW_SELECTIONS), struggled_at: struggledAt });
