@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { CollapseIcon, MenuIcon } from '@/app/nav-icons';
 import { SidebarNav } from '@/app/sidebar';
 import { BrandMark } from '@/components/brand-mark';
+import { SproutMark } from '@/components/sprout-mark';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -48,7 +49,7 @@ export function SignedInLayout() {
         <div className={cn('flex items-center gap-2 p-3', collapsed ? 'flex-col' : 'justify-between')}>
           {collapsed ? (
             <Link to={ROUTES.home} className="rounded-md p-1" title="Greenshoe">
-              <img src="/icons/favicon.svg" alt="Greenshoe home" width={28} height={28} />
+              <SproutMark label="Greenshoe home" />
             </Link>
           ) : (
             <BrandMark />

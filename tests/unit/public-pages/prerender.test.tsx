@@ -39,6 +39,15 @@ describe('prerendering the landing page', () => {
     expect(html.indexOf('Walk into your banking interviews ready')).toBeLessThan(html.indexOf('href="/privacy"'));
   }, 30_000);
 
+  it('draws the header mark inline: no SVG image, whose document Chromium builds on the main thread', async () => {
+    const { render } = await import('@/prerender');
+    const html = await render('/');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toMatch(/<a [^>]*href="\/"[^>]*><svg [^>]*viewBox="0 0 100 100"/);
+    expect(header).not.toContain('<img');
+    expect(html).not.toContain('as="image"');
+  }, 30_000);
+
   it('puts the page in #root, inlines the stylesheet and loads the scripts after the first paint', () => {
     const page = prerenderedIndex(SHELL, '<main>Hello</main>', (href) => (href === '/assets/index-abc.css' ? 'body{margin:0}' : undefined), [
       '/assets/landing-abc.js',
