@@ -7,16 +7,29 @@ import type { ModuleQuestion, ModuleSummary } from '@core/contract/modules';
 import { interviewReviewModuleId, laterStruggle } from '@core/modules/interview-review';
 import type { GreenshoeDb, LocalModule } from '@/offline/db';
 
-/** Replaces `userId`'s module list with `modules` (the server's list, in its order). */
+/** Whether an interview `userId` saved on this device has not reached the server yet. */
+async function hasPendingInterview(database: GreenshoeDb, userId: string): Promise<boolean> {
+  return (await database.interviews.where('userId').equals(userId).filter((row) => row.syncState === 'pending').count()) > 0;
+}
+
+/**
+ * Replaces `userId`'s module list with `modules` (the server's list, in its order). While an
+ * interview of `userId` saved here has not reached the server yet, the device's "Review from
+ * interviews" (created by that interview, offline/interview-review.ts) stays at the top of the
+ * list when the server's list does not have it yet (decision 0024).
+ */
 export async function saveModuleList(
   database: GreenshoeDb,
   userId: string,
   modules: readonly ModuleSummary[],
   fetchedAt: number = Date.now(),
 ): Promise<void> {
-  await database.transaction('rw', database.modules, async () => {
+  const reviewModuleId = await interviewReviewModuleId(userId);
+  await database.transaction('rw', database.modules, database.interviews, async () => {
+    const local = modules.some((module) => module.id === reviewModuleId) ? undefined : await moduleOf(database, userId, reviewModuleId);
+    const kept = local && (await hasPendingInterview(database, userId)) ? [{ ...local, position: -1 }] : [];
     await database.modules.where('userId').equals(userId).delete();
-    await database.modules.bulkPut(modules.map((module, position) => ({ ...module, userId, position, fetchedAt })));
+    await database.modules.bulkPut([...kept, ...modules.map((module, position) => ({ ...module, userId, position, fetchedAt }))]);
   });
 }
 
@@ -71,7 +84,7 @@ export async function saveModuleQuestions(
 ): Promise<void> {
   const reviewModule = moduleId === (await interviewReviewModuleId(userId));
   await database.transaction('rw', database.moduleQuestions, database.interviews, async () => {
-    const unsynced = reviewModule && (await database.interviews.where('userId').equals(userId).filter((row) => row.syncState === 'pending').count()) > 0;
+    const unsynced = reviewModule && (await hasPendingInterview(database, userId));
     const kept = unsynced ? await moduleQuestionsOf(database, userId, moduleId) : undefined;
     await database.moduleQuestions.put({ moduleId, userId, questions: kept ? withDeviceStruggles(questions, kept) : [...questions], fetchedAt });
   });
