@@ -3,12 +3,13 @@
  * with JavaScript off; the app takes the static page over once its own cards are ready, keeping what
  * the visitor typed or chose meanwhile; a URL with a query never shows the static list; a signed-in
  * user's static page has no visitor header or Get Started, and the dark theme applies before any
- * module runs. The page's chunk is held back (`holdPageChunk`) to look at the static page while
+ * module runs; offline, the service worker answers /question-bank with the prerendered page. The page's chunk is held back (`holdPageChunk`) to look at the static page while
  * the app waits.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUpAndSignIn } from './support/accounts';
+import { takeServiceWorkerControl } from './support/service-worker';
 
 /** The page's result cards. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Questions' }).getByRole('article');
@@ -89,4 +90,24 @@ test("a signed-in user's static page has no visitor header, and the dark theme s
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('list', { name: 'Questions' }).getByRole('button', { name: /Practice this/ }).first()).toBeVisible();
+});
+
+test('an offline reload paints the prerendered page from the precache, then the app takes over', async ({ page, context }) => {
+  // Whether the document, once parsed, is the prerendered page with its cards (before any module ran).
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedStatic?: boolean }).parsedStatic = Boolean(
+        document.querySelector('#root[data-prerendered="/question-bank"] [aria-roledescription="question card"]'),
+      );
+    });
+  });
+  await page.goto('/question-bank');
+  await takeServiceWorkerControl(page);
+  await expect(liveResults(page)).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  expect(await page.evaluate(() => (window as { parsedStatic?: boolean }).parsedStatic)).toBe(true);
+  await expect(liveResults(page)).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  await context.setOffline(false);
 });
