@@ -11,11 +11,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankPageAdjustments } from '../../../scripts/build/prerender-plugin';
 import { SESSION_STORAGE_KEY } from '@/lib/auth/local-entries';
 import { loadBankSummaries } from '@/lib/device-bank';
-import { holdStaticPage } from '@/lib/static-page';
+import { holdStaticPage, STATIC_PAGE_LIMIT_MS, takeOverStaticPage } from '@/lib/static-page';
 import { PAGE_SIZE } from '@/features/question-bank/bank-results';
 import { QuestionBankPage } from '@/features/question-bank/question-bank-page';
 
@@ -106,6 +106,26 @@ describe('the prerendered question bank', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('DCF');
     expect(screen.getByTestId('location').textContent).toBe('?category=DCF');
     for (const card of screen.getAllByRole('article')) expect(card.textContent).toContain('DCF · ');
+  });
+});
+
+describe('a static page the app never says it is ready for', () => {
+  it('gives way to the app after STATIC_PAGE_LIMIT_MS, once', () => {
+    vi.useFakeTimers();
+    try {
+      const staticRoot = document.createElement('div');
+      document.body.append(staticRoot);
+      const appRoot = document.createElement('div');
+      holdStaticPage(staticRoot, appRoot);
+      vi.advanceTimersByTime(STATIC_PAGE_LIMIT_MS - 1);
+      expect(staticRoot.isConnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(appRoot.isConnected).toBe(true);
+      expect(staticRoot.isConnected).toBe(false);
+      expect(takeOverStaticPage()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
