@@ -5,8 +5,9 @@
  * here at build time so pages show real counts without shipping the bank; `__RESOURCES__` is the
  * guide catalogue with each PDF's size (content/site/compute-resources.ts; `npm run build` builds
  * the PDFs first); `__LAUNCH__` is LAUNCH_DATE, checked, and whether it had passed at build (content/site/launch-config.ts). The landing page is
- * prerendered into index.html (scripts/build/prerender-plugin.ts); app.html, the plain shell,
- * answers every other page path offline.
+ * prerendered into index.html and /question-bank into question-bank.html, which the precache
+ * answers /question-bank with (Workbox's cleanURLs), scripts/build/prerender-plugin.ts; app.html,
+ * the plain shell, answers every other page path offline.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

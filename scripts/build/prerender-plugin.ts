@@ -11,18 +11,29 @@
  * The shell, with module preloads of the app's start (shell-preloads.ts), is kept as app.html: the
  * server and the service worker answer every other page path with it, so no other page ever shows
  * the landing's HTML.
+ * /question-bank is prerendered the same way into question-bank.html (header, search form and its
+ * first cards; `data-prerendered="/question-bank"`), with the app's start, the page's chunk and the
+ * bank's index chunk preloaded after the first paint; the app takes it over once its own cards are
+ * ready (src/lib/static-page.ts, docs/decisions/0029). An inline script right after #root hides
+ * what would be wrong for this visit before the first paint: the results when the URL has a query,
+ * the visitor-only parts (Sign In, Get Started) when a session is stored.
  */
 import type { OutputAsset, OutputBundle } from 'rolldown';
 import { BOOT_MODULE, staticChunkFiles, withModulePreloads } from './shell-preloads.ts';
 import type { Plugin, ViteDevServer } from 'vite';
+import { SESSION_STORAGE_KEY } from '../../src/lib/auth/local-entries.ts';
 
 /** The shell every other path gets (api/http/static-site.ts, the service worker's navigateFallback). */
 export const SPA_SHELL = 'app.html';
+/** The prerendered question bank; the server and the service worker answer /question-bank with it. */
+export const BANK_PAGE = 'question-bank.html';
+/** The bank page's module, whose chunk is preloaded with the bank page's scripts. */
+const BANK_PAGE_MODULE = '/src/features/question-bank/question-bank-page.tsx';
 /** Set while the plugin's own Vite server runs, so it does not prerender inside itself. */
 const INNER = 'GREENSHOE_PRERENDERING';
 
-/** Renders `url` with src/prerender.tsx in a throw-away Vite server. */
-async function renderPage(url: string): Promise<string> {
+/** Renders each of `urls` with src/prerender.tsx in one throw-away Vite server, in order. */
+async function renderPages(urls: string[]): Promise<string[]> {
   process.env[INNER] = '1';
   let server: ViteDevServer | undefined;
   try {
@@ -34,7 +45,9 @@ async function renderPage(url: string): Promise<string> {
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render: (url: string) => Promise<string> };
-    return await render(url);
+    const pages: string[] = [];
+    for (const url of urls) pages.push(await render(url));
+    return pages;
   } finally {
     await server?.close();
     delete process.env[INNER];
@@ -48,13 +61,27 @@ function deferredScripts(entry: string, preloads: string[]): string {
   return `<script>(function(){var load=${load};if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
 }
 
+/** What prerenderedPage puts into a shell: the page's path and HTML, and how it loads. */
+export interface PrerenderedPage {
+  /** The page's path, written to `#root[data-prerendered]`. */
+  path: string;
+  /** The page's HTML (what goes inside #root). */
+  html: string;
+  /** The stylesheet's text by its href; undefined keeps the link. */
+  css: (href: string) => string | undefined;
+  /** Chunks preloaded with the entry (the page's lazy chunk and its imports). */
+  pageChunks?: string[];
+  /** HTML written right after #root (an inline script that adjusts the page before the first paint). */
+  afterRoot?: string;
+}
+
 /**
- * index.html with `html` in #root, its stylesheet inlined and its scripts deferred past the first
- * paint; `pageChunks` (the page's lazy chunk and its imports) are preloaded with the entry.
+ * `shell` with the page's HTML in #root, its stylesheet inlined and its scripts deferred past the
+ * first paint. @throws Error when the shell has no empty #root or no module entry script.
  */
-export function prerenderedIndex(shell: string, html: string, css: (href: string) => string | undefined, pageChunks: string[] = []): string {
-  let page = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${html}</div>`);
-  if (page === shell) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+export function prerenderedPage(shell: string, { path, html, css, pageChunks = [], afterRoot = '' }: PrerenderedPage): string {
+  let page = shell.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${html}</div>${afterRoot}`);
+  if (page === shell) throw new Error('the shell has no empty <div id="root"></div> to prerender into');
   page = page.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href: string) => {
     const source = css(href);
     return source === undefined ? tag : `<style>${source.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -69,14 +96,29 @@ export function prerenderedIndex(shell: string, html: string, css: (href: string
     entry = src;
     return '';
   });
-  if (!entry) throw new Error('index.html has no module entry script');
+  if (!entry) throw new Error('the shell has no module entry script');
   for (const chunk of pageChunks) if (!preloads.includes(chunk) && chunk !== entry) preloads.push(chunk);
-  return page.replace('</body>', `  ${deferredScripts(entry, preloads)}\n  </body>`);
+  return page.replace('</body>', () => `  ${deferredScripts(entry!, preloads)}\n  </body>`);
+}
+
+/**
+ * The bank page's inline script, run before its first paint: hides the prerendered results when
+ * the URL has a query (the app shows that query's own), and the visitor-only parts when a session
+ * is stored on the device (the app shows the signed-in header).
+ */
+export function bankPageAdjustments(): string {
+  const hide = `function(s){r.querySelectorAll(s).forEach(function(e){e.style.display='none'})}`;
+  return `<script>(function(){var r=document.getElementById('root'),h=${hide};try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))h('[data-visitor-only]')}catch(e){}if(location.search)h('[data-static-results]')})()</script>`;
 }
 
 function cssOf(bundle: OutputBundle, href: string): string | undefined {
   const file = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
   return file?.type === 'asset' ? String(file.source) : undefined;
+}
+
+/** The bank's index chunk (bank-chunks-plugin.ts names it bank-index-*). */
+function bankIndexChunk(bundle: OutputBundle): string[] {
+  return Object.keys(bundle).filter((file) => /^assets\/bank-index-[^/]+\.js$/.test(file));
 }
 
 export function prerenderLanding(): Plugin {
@@ -90,8 +132,22 @@ export function prerenderLanding(): Plugin {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') return;
         const shell = String(index.source);
-        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: withModulePreloads(shell, staticChunkFiles(bundle, BOOT_MODULE)) });
-        index.source = prerenderedIndex(shell, await renderPage('/'), (href) => cssOf(bundle, href));
+        const appShell = withModulePreloads(shell, staticChunkFiles(bundle, BOOT_MODULE));
+        const css = (href: string) => cssOf(bundle, href);
+        const [landing, bank] = await renderPages(['/', '/question-bank']);
+        this.emitFile({ type: 'asset', fileName: SPA_SHELL, source: appShell });
+        this.emitFile({
+          type: 'asset',
+          fileName: BANK_PAGE,
+          source: prerenderedPage(appShell, {
+            path: '/question-bank',
+            html: bank!,
+            css,
+            pageChunks: [...staticChunkFiles(bundle, BANK_PAGE_MODULE), ...bankIndexChunk(bundle)].map((file) => `/${file}`),
+            afterRoot: bankPageAdjustments(),
+          }),
+        });
+        index.source = prerenderedPage(shell, { path: '/', html: landing!, css });
       },
     },
   };

@@ -21,7 +21,7 @@ function AccountLink() {
       Profile
     </Link>
   ) : (
-    <Link to={ROUTES.signIn} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={ROUTES.signIn} data-visitor-only className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       Sign In
     </Link>
   );

@@ -8,10 +8,11 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/app/app-layout';
-import { loadQuestionBankPage } from '@/app/deep-link';
+import { deepLinkChunks, loadGuardedLayout, loadPracticeRoomPage, loadQuestionBankPage, loadStudySessionPage } from '@/app/deep-link';
 import { PublicLayout } from '@/app/public-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { ROUTES } from '@/config/routes';
+import { loadOnce, type LoadOnce } from '@/lib/load-once';
 
 const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/landing-page')).LandingPage }));
 const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
@@ -45,48 +46,40 @@ const InterviewsPage = lazy(async () => ({ default: (await import('@/features/in
 const StudyRoomPage = lazy(async () => ({ default: (await import('@/features/study-room/study-room-page')).StudyRoomPage }));
 const ResourcesPage = lazy(async () => ({ default: (await import('@/features/resources/resources-page')).ResourcesPage }));
 /**
- * React.lazy for a chunk that may already be loaded: then it renders at once, without suspending,
- * so no loading fallback shows and React does not hold the page back behind its fallback throttle
- * (about 300 ms after a fallback appeared). `preload()` loads the chunk.
+ * React.lazy for a chunk that may already be loaded (`load.peek()`): then it renders at once,
+ * without suspending, so no loading fallback shows and React does not hold the page back behind
+ * its fallback throttle (about 300 ms after a fallback appeared).
  */
-function lazyChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let loaded: M | undefined;
-  const preload = () => load().then((module) => (loaded = module));
-  const Component = lazy(() => {
-    const current = loaded;
-    if (current === undefined) return preload().then((module) => ({ default: pick(module) }));
+function lazyChunk<M>(load: LoadOnce<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => {
+    const current = load.peek();
+    if (current === undefined) return load().then((module) => ({ default: pick(module) }));
     // A thenable that settles synchronously: React.lazy reads it without suspending.
     return { then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: pick(current) }) } as Promise<{ default: ComponentType }>;
   });
-  return Object.assign(Component, { preload });
 }
 
-const PracticeRoomPage = lazyChunk(() => import('@/features/practice/practice-room-page'), (m) => m.PracticeRoomPage);
-const StudySessionPage = lazyChunk(() => import('@/features/practice/study-session-page'), (m) => m.StudySessionPage);
-const PracticeQuestionPage = lazyChunk(() => import('@/features/practice/practice-question-page'), (m) => m.PracticeQuestionPage);
-const GuardedLayout = lazyChunk(() => import('@/app/guarded-layout'), (m) => m.GuardedLayout);
+const PracticeRoomPage = lazyChunk(loadPracticeRoomPage, (m) => m.PracticeRoomPage);
+const StudySessionPage = lazyChunk(loadStudySessionPage, (m) => m.StudySessionPage);
+const PracticeQuestionPage = lazyChunk(
+  loadOnce(() => import('@/features/practice/practice-question-page')),
+  (m) => m.PracticeQuestionPage,
+);
+const GuardedLayout = lazyChunk(loadGuardedLayout, (m) => m.GuardedLayout);
 // Started by src/main.tsx already when the bank is opened directly (deep-link.ts).
 const QuestionBankPage = lazyChunk(loadQuestionBankPage, (m) => m.QuestionBankPage);
 
 /** Longest wait for a deep link's chunks before the first render, in milliseconds. */
 const PRELOAD_WAIT_MS = 1000;
 
-/** The chunks a page opened directly needs before its first render: its layout's and its own. */
-function deepLinkChunks(path: string): { preload: () => Promise<unknown> }[] {
-  if (path.startsWith('/study-session/')) return [GuardedLayout, StudySessionPage];
-  if (path === ROUTES.practiceRoom) return [GuardedLayout, PracticeRoomPage];
-  if (path === ROUTES.questionBank) return [QuestionBankPage];
-  return [];
-}
-
 // The practice room, a flash-card session or the question bank opened directly (a reload on the
-// train, offline, a first visit): their chunks load with the app's (from the service worker's
-// precache, or at most PRELOAD_WAIT_MS) and before the first render, so the page is not held
-// back behind a loading fallback, nor its chunk requested only once the layout has rendered.
+// train, offline, a first visit): their chunks (src/app/deep-link.ts) load with the app's (from the
+// service worker's precache, or at most PRELOAD_WAIT_MS) and before the first render, so the page
+// is not held back behind a loading fallback, nor its chunk requested only once the layout has rendered.
 if (typeof window !== 'undefined') {
   const chunks = deepLinkChunks(window.location.pathname);
   if (chunks.length > 0) {
-    const loaded = Promise.all(chunks.map((chunk) => chunk.preload())).catch(() => undefined);
+    const loaded = Promise.all(chunks.map((load) => load())).catch(() => undefined);
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   }
 }

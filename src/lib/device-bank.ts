@@ -12,7 +12,7 @@
 import type { BankSummaries } from '@core/bank/index-data';
 import type { BankIndex } from '@core/bank/search';
 import type { QuestionSummary } from '@core/contract/question';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce, type LoadOnce } from '@/lib/load-once';
 
 /** The bank's search index over question summaries, and each question's topic file. */
 export interface DeviceBank {
@@ -24,8 +24,9 @@ export interface DeviceBank {
 /**
  * The bank's question summaries in bank order and each question's topic file, loaded once. The
  * search index's chunk is fetched at the same time (not parsed: loadBankIndex does that).
+ * `peek()` gives them at once when loaded (the page's first render then lists them).
  */
-export const loadBankSummaries: () => Promise<BankSummaries> = loadOnce(async () => {
+export const loadBankSummaries: LoadOnce<BankSummaries> = loadOnce(async () => {
   void import('virtual:bank-search').catch(() => undefined);
   const [{ default: data }, { decodeBankIndex }] = await Promise.all([import('virtual:bank-index'), import('@core/bank/index-data')]);
   return decodeBankIndex(data);

@@ -2,7 +2,8 @@
  * The built PWA's text files are compressed at build time (scripts/build/precompress.ts) and the
  * server picks brotli, then gzip, else the plain file by Accept-Encoding, with the plain file's
  * Content-Type, `Vary: Accept-Encoding`, and immutable caching for hashed assets only; with a
- * prerendered landing (index.html) the other page paths get the plain shell, app.html.
+ * prerendered landing (index.html) the other page paths get the plain shell, app.html, but a page
+ * the build prerendered (question-bank.html), which its own path gets, with or without a query.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -90,5 +91,20 @@ describe('static files', () => {
     expect(await (await site.request('/', { headers: { Accept: 'text/html' } })).text()).toContain('Landing');
     expect(await (await site.request('/waitlist', { headers: { Accept: 'text/html' } })).text()).toBe('<div id="root"></div>');
     await rm(withShell, { recursive: true, force: true });
+  });
+
+  it('answers /question-bank with the prerendered question-bank.html, and no other path with it', async () => {
+    const withBank = await mkdtemp(join(tmpdir(), 'greenshoe-bank-page-'));
+    await writeFile(join(withBank, 'index.html'), '<div id="root" data-prerendered="/"><h1>Landing</h1></div>');
+    await writeFile(join(withBank, 'app.html'), '<div id="root"></div>');
+    await writeFile(join(withBank, 'question-bank.html'), '<div id="root" data-prerendered="/question-bank"><ol aria-label="Questions"></ol></div>');
+    const site = new Hono().use('*', serveSpa(withBank));
+    const bank = await site.request('/question-bank?q=wacc', { headers: { Accept: 'text/html' } });
+    expect(bank.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(bank.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await bank.text()).toContain('data-prerendered="/question-bank"');
+    expect(await (await site.request('/question-bank/x', { headers: { Accept: 'text/html' } })).text()).toBe('<div id="root"></div>');
+    expect(await (await site.request('/profile', { headers: { Accept: 'text/html' } })).text()).toBe('<div id="root"></div>');
+    await rm(withBank, { recursive: true, force: true });
   });
 });

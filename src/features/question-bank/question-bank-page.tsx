@@ -19,12 +19,14 @@ import { BankSearchForm } from '@/features/question-bank/bank-search-form';
 import { findQuestions } from '@/features/question-bank/find-questions';
 import { useBankIndex } from '@/features/question-bank/use-bank-index';
 import { useBankQuery } from '@/features/question-bank/use-bank-query';
+import { useStaticTakeover } from '@/features/question-bank/use-static-takeover';
+import { usePrerendering } from '@/lib/use-prerendering';
 
 export const BANK_LOAD_FAILED = 'The question bank could not be loaded. Check your connection and try again.';
 
 function GetStarted() {
   return (
-    <aside aria-labelledby="bank-get-started" className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
+    <aside aria-labelledby="bank-get-started" data-visitor-only className="flex flex-col gap-3 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
       <div className="flex-1 space-y-1">
         <h2 id="bank-get-started" className="font-semibold">
           Practice with your own account
@@ -58,6 +60,9 @@ export function QuestionBankPage() {
     clearQueryFilters();
     document.getElementById('bank-search')?.focus();
   }, [clearQueryFilters]);
+  // Prerendered (question-bank.html), the list is busy until the app takes the static page over.
+  const prerendering = usePrerendering();
+  useStaticTakeover(bank.status !== 'loading', query, query);
 
   return (
     <section className="space-y-6">
@@ -92,7 +97,8 @@ export function QuestionBankPage() {
       )}
       {questions && (
         // Busy while the results still show an older search text (they follow it deferred).
-        <div aria-busy={text !== query.text}>
+        // data-static-results: question-bank.html hides them when the URL has a query.
+        <div data-static-results aria-busy={prerendering || text !== query.text}>
           <BankResults
             questions={questions}
             queryKey={bankQueryParams({ text, filters }).toString()}

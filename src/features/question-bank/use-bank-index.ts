@@ -21,7 +21,12 @@ function failed(error: unknown): BankIndexState {
 
 /** The bank's loading state, and `retry` after an error. */
 export function useBankIndex(): BankIndexState & { retry: () => void } {
-  const [state, setState] = useState<BankIndexState>({ status: 'loading' });
+  // Ready at the first render when the summaries were loaded already (started with the page's
+  // chunk, src/app/deep-link.ts, or before prerendering the page at build time).
+  const [state, setState] = useState<BankIndexState>(() => {
+    const loaded = loadBankSummaries.peek();
+    return loaded ? { status: 'ready', bank: loaded.bank, index: null } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

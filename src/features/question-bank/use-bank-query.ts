@@ -22,6 +22,8 @@ export interface BankQueryState {
   /** Keeps its identity while the user types. */
   clearFilters: () => void;
   clearText: () => void;
+  /** Sets the text and the filters at once (written to the URL at once). */
+  setQuery: (query: BankQuery) => void;
 }
 
 export function useBankQuery(): BankQueryState {
@@ -76,5 +78,13 @@ export function useBankQuery(): BankQueryState {
     write({ text: '', filters });
   }, [filters, write]);
 
-  return { text, setText, filters, setFilter, clearFilters, clearText };
+  const setQuery = useCallback(
+    (next: BankQuery) => {
+      setText(next.text);
+      write(next);
+    },
+    [write],
+  );
+
+  return { text, setText, filters, setFilter, clearFilters, clearText, setQuery };
 }

@@ -1,4 +1,7 @@
-/** loadOnce: one load shared by every caller, and a failed load tried again on the next call. */
+/**
+ * loadOnce: one load shared by every caller, a failed load tried again on the next call, and the
+ * finished load's value at hand (peek).
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { loadOnce } from '@/lib/load-once';
 
@@ -18,5 +21,14 @@ describe('loadOnce', () => {
     await expect(get()).rejects.toThrow('Failed to fetch');
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('peeks at the value only once the load has finished', async () => {
+    const get = loadOnce(async () => 'chunk');
+    expect(get.peek()).toBeUndefined();
+    const loading = get();
+    expect(get.peek()).toBeUndefined();
+    await loading;
+    expect(get.peek()).toBe('chunk');
   });
 });

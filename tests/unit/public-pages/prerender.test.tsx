@@ -2,11 +2,13 @@
 /**
  * Prerendering `/` at build time: the landing page renders on the server (no document, no storage)
  * with its hero and figures and without the welcome dialog, and the built index.html gets the HTML
- * in #root, its stylesheet inlined and its scripts requested after the first paint.
+ * in #root, its stylesheet inlined and its scripts requested after the first paint. /question-bank
+ * prerenders with its first cards from the bank's index, in bank order.
  */
 import { describe, expect, it } from 'vitest';
 import { BANK_STATS } from '@content/site/bank-stats';
-import { prerenderedIndex } from '../../../scripts/build/prerender-plugin';
+import { prerenderedPage } from '../../../scripts/build/prerender-plugin';
+import { loadBankSummaries } from '@/lib/device-bank';
 
 const SHELL = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -48,10 +50,28 @@ describe('prerendering the landing page', () => {
     expect(html).not.toContain('as="image"');
   }, 30_000);
 
+  it('renders /question-bank with its first cards in bank order and the visitor header', async () => {
+    const { render } = await import('@/prerender');
+    const html = await render('/question-bank');
+    const { bank } = await loadBankSummaries();
+    expect(html.match(/aria-roledescription="question card"/g)).toHaveLength(10);
+    expect(html).toContain('<ol aria-label="Questions"');
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    const at = bank.slice(0, 10).map((question) => html.indexOf(escape(question.question)));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(html).toContain('Sign In');
+    expect(html).toContain('Get Started');
+    expect(html).not.toContain('Loading the question bank');
+  }, 30_000);
+
   it('puts the page in #root, inlines the stylesheet and loads the scripts after the first paint', () => {
-    const page = prerenderedIndex(SHELL, '<main>Hello</main>', (href) => (href === '/assets/index-abc.css' ? 'body{margin:0}' : undefined), [
-      '/assets/landing-abc.js',
-    ]);
+    const page = prerenderedPage(SHELL, {
+      path: '/',
+      html: '<main>Hello</main>',
+      css: (href) => (href === '/assets/index-abc.css' ? 'body{margin:0}' : undefined),
+      pageChunks: ['/assets/landing-abc.js'],
+    });
     expect(page).toContain('<div id="root" data-prerendered="/"><main>Hello</main></div>');
     expect(page).toContain('<style>body{margin:0}</style>');
     expect(page).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
@@ -63,6 +83,7 @@ describe('prerendering the landing page', () => {
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => prerenderedIndex(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), 'x', () => undefined)).toThrow(/root/);
+    const shell = SHELL.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(() => prerenderedPage(shell, { path: '/', html: 'x', css: () => undefined })).toThrow(/root/);
   });
 });
