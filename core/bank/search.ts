@@ -78,16 +78,24 @@ export function indexTerms(text: string): string[] {
   return out;
 }
 
-const FIRM_NAMES = FIRMS.map((firm) => tokenize(firm).join(' '));
+/**
+ * Any firm's name as whole words of a tokenized text, longest names first (tokenized names hold
+ * only letters, digits and spaces, so nothing needs escaping). One pass over a text instead of one
+ * per firm: that loop was two thirds of normalising the bank's texts for the phrase ranking.
+ */
+const FIRM_PATTERN = new RegExp(
+  `(?<= )(?:${FIRMS.map((firm) => tokenize(firm).join(' '))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?= )`,
+  'g',
+);
 
 /**
  * Lowercase text with punctuation removed and spaces collapsed, for exact question lookups; a firm
  * name becomes "our firm" ("Why Goldman Sachs?" asks "Why our firm?").
  */
 export function normaliseQuestion(text: string): string {
-  let normalised = ` ${tokenize(text).join(' ')} `;
-  for (const firm of FIRM_NAMES) normalised = normalised.replaceAll(` ${firm} `, ' our firm ');
-  return normalised.trim();
+  return ` ${tokenize(text).join(' ')} `.replace(FIRM_PATTERN, 'our firm').trim();
 }
 
 const indexes = new WeakMap<readonly QuestionSummary[], BankIndex<QuestionSummary>>();

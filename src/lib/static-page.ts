@@ -32,6 +32,11 @@ export function holdStaticPage(staticRoot: HTMLElement, appRoot: HTMLElement): v
   held = { staticRoot, appRoot, timer };
 }
 
+/** True while a static page is on screen for the app (held, not yet taken over). */
+export function holdingStaticPage(): boolean {
+  return held !== null;
+}
+
 /**
  * Puts the app in the static page's place, focus moved along; returns the static page's root (now
  * out of the document, with its form controls as the visitor left them), or null when no static

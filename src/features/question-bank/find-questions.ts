@@ -22,6 +22,14 @@ function normalisedTexts(question: QuestionSummary): string[] {
   return texts;
 }
 
+/**
+ * Normalises every question's texts for the phrase ranking ahead of the first search (about 10 ms
+ * for the bank at 1× CPU on this machine), so the first broad query does not pay for it.
+ */
+export function prepareRanking(bank: readonly QuestionSummary[]): void {
+  for (const question of bank) normalisedTexts(question);
+}
+
 /** 2 when a question or variant is the query, 1 when it contains the query as a phrase, else 0. */
 function phraseRank(question: QuestionSummary, phrase: string): number {
   const texts = normalisedTexts(question);

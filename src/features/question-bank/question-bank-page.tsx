@@ -20,6 +20,7 @@ import { findQuestions } from '@/features/question-bank/find-questions';
 import { useBankIndex } from '@/features/question-bank/use-bank-index';
 import { useBankQuery } from '@/features/question-bank/use-bank-query';
 import { useStaticTakeover } from '@/features/question-bank/use-static-takeover';
+import { holdingStaticPage } from '@/lib/static-page';
 import { usePrerendering } from '@/lib/use-prerendering';
 
 export const BANK_LOAD_FAILED = 'The question bank could not be loaded. Check your connection and try again.';
@@ -61,8 +62,12 @@ export function QuestionBankPage() {
     document.getElementById('bank-search')?.focus();
   }, [clearQueryFilters]);
   // Prerendered (question-bank.html), the list is busy until the app takes the static page over.
+  // It does so once search works too: loading the search index holds the main thread for a while
+  // (src/lib/device-bank.ts), better while the static page shows than once the visitor types into
+  // the app (decision 0029).
   const prerendering = usePrerendering();
-  useStaticTakeover(bank.status !== 'loading', query, query);
+  const takeOver = bank.status === 'error' || (bank.status === 'ready' && (bank.index !== null || !holdingStaticPage()));
+  useStaticTakeover(takeOver, query, query);
 
   return (
     <section className="space-y-6">

@@ -2,11 +2,13 @@
  * The question bank as React state, loaded on first use (src/lib/device-bank.ts, the build-time
  * chunks shared with the device coach), so only the pages that search carry it: `ready` as soon as
  * the question summaries are decoded (the page lists questions from them), with `index` null until
- * the search index has loaded too. A failure of either is `error`; `retry` loads again.
+ * the search index has loaded too (and the phrase ranking is prepared, find-questions.ts). A failure
+ * of either is `error`; `retry` loads again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { BankIndex } from '@core/bank/search';
 import type { QuestionSummary } from '@core/contract/question';
+import { prepareRanking } from '@/features/question-bank/find-questions';
 import { loadBankIndex, loadBankSummaries } from '@/lib/device-bank';
 
 export type BankIndexState =
@@ -48,7 +50,11 @@ export function useBankIndex(): BankIndexState & { retry: () => void } {
     let live = true;
     const start = setTimeout(() => {
       loadBankIndex().then(
-        ({ index }) => live && setState({ status: 'ready', bank: index.bank, index }),
+        ({ index }) => {
+          if (!live) return;
+          prepareRanking(index.bank);
+          setState({ status: 'ready', bank: index.bank, index });
+        },
         (error: unknown) => live && setState(failed(error)),
       );
     });

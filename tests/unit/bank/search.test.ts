@@ -1,7 +1,7 @@
 /** Searching the question bank: stemming, synonyms, prefix and fuzzy search, filters, browsing, findQuestion. */
 import { describe, expect, it } from 'vitest';
 import { loadQuestionBank } from '../../../core/bank/load';
-import { CLOSE_MATCH_SCORE, browseBank, createBankIndex, findQuestion, searchBank } from '../../../core/bank/search';
+import { CLOSE_MATCH_SCORE, browseBank, createBankIndex, findQuestion, normaliseQuestion, searchBank } from '../../../core/bank/search';
 
 const bank = loadQuestionBank();
 const index = createBankIndex(bank);
@@ -99,5 +99,15 @@ describe('findQuestion', () => {
       expect(found === null || found.score < CLOSE_MATCH_SCORE).toBe(true);
     }
     expect(findQuestion([], 'Walk me through a DCF.')).toBeNull();
+  });
+});
+
+describe('normaliseQuestion', () => {
+  it('lowercases, drops punctuation and turns each firm named as whole words into "our firm"', () => {
+    expect(normaliseQuestion('Why Goldman Sachs?')).toBe('why our firm');
+    expect(normaliseQuestion('Why J.P. Morgan, not Morgan Stanley?')).toBe('why our firm not our firm');
+    // Side by side, each name counts (the per-firm loop left the second of two together as it was).
+    expect(normaliseQuestion('Goldman Sachs Goldman Sachs')).toBe('our firm our firm');
+    expect(normaliseQuestion('Citigroup and Baird & Co.')).toBe('citigroup and our firm and co');
   });
 });

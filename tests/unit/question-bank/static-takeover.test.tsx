@@ -1,10 +1,10 @@
 /**
  * The question bank's prerendered page and the app taking it over (src/lib/static-page.ts,
  * use-static-takeover.ts): the static page is the page's own markup with its first cards, busy
- * until the app takes it over; the app replaces it once its cards are ready, keeping what the
- * visitor typed or chose and the focus, and keeping the URL's query where the visitor changed
- * nothing; the page's inline script hides the static results for a query URL and the visitor-only
- * parts when a session is stored.
+ * until the app takes it over; the app replaces it once its cards and search are ready, keeping
+ * what the visitor typed or chose and the focus, and keeping the URL's query where the visitor
+ * changed nothing; the page's inline script hides the static results for a query URL and the
+ * visitor-only parts when a session is stored.
  */
 import { runInThisContext } from 'node:vm';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -85,7 +85,9 @@ describe('the prerendered question bank', { timeout: 20_000 }, () => {
     within(staticRoot).getByLabelText<HTMLSelectElement>('Type').value = 'Technical';
 
     const appRoot = startApp(staticRoot, '/question-bank');
-    expect(staticRoot.isConnected).toBe(false);
+    // The app's list is ready at its first render; it takes over once search works too.
+    expect(staticRoot.isConnected).toBe(true);
+    await waitFor(() => expect(staticRoot.isConnected).toBe(false), { timeout: 10_000 });
     expect(document.getElementById('root')).toBe(appRoot);
     const appBox = screen.getByLabelText<HTMLInputElement>('Search questions');
     expect(appRoot.contains(appBox)).toBe(true);
@@ -102,7 +104,7 @@ describe('the prerendered question bank', { timeout: 20_000 }, () => {
   it("keeps the URL's query when the visitor changed nothing on the static page", async () => {
     const staticRoot = await staticPage();
     startApp(staticRoot, '/question-bank?category=DCF');
-    expect(staticRoot.isConnected).toBe(false);
+    await waitFor(() => expect(staticRoot.isConnected).toBe(false), { timeout: 10_000 });
     expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('DCF');
     expect(screen.getByTestId('location').textContent).toBe('?category=DCF');
     for (const card of screen.getAllByRole('article')) expect(card.textContent).toContain('DCF · ');
