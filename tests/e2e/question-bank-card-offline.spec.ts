@@ -14,6 +14,8 @@ const CARD_CHUNK = /\/assets\/question-card-[\w-]+\.js$/;
 test('a card whose code cannot be fetched says so, and Try again opens it', async ({ page }) => {
   await page.route(CARD_CHUNK, (route) => route.abort('internetdisconnected'));
   await page.goto('/question-bank');
+  // The prerendered page's buttons wait for the app, which then takes the static page's place.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   const card = cards(page).first();
   await expect(card).toBeVisible();
   const listed = await cards(page).count();
