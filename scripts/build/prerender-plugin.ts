@@ -10,7 +10,7 @@
  *   the HTML and CSS get the connection to themselves on a slow network.
  * The shell, with module preloads of the app's start (shell-preloads.ts), is kept as app.html: the
  * server and the service worker answer every other page path with it, so no other page ever shows
- * the landing's HTML.
+ * the landing's HTML. The landing's phone menu works from an inline script (landingMenuScript).
  * /question-bank is prerendered the same way into question-bank.html (header, search form and its
  * first cards; `data-prerendered="/question-bank"`), with the app's start, the page's chunk and the
  * bank's index chunk preloaded after the first paint; the app takes it over once its own cards are
@@ -111,6 +111,15 @@ export function bankPageAdjustments(): string {
   return `<script>(function(){var r=document.getElementById('root'),h=${hide};try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))h('[data-visitor-only]')}catch(e){}if(location.search)h('[data-static-results]')})()</script>`;
 }
 
+/**
+ * The landing's inline script, run as the page parses: the phone Menu button opens and closes the
+ * top bar's menu (`aria-expanded`, `hidden`), so it works before any module has loaded (the app's
+ * header, once the visitor moves into the app, is React's).
+ */
+export function landingMenuScript(): string {
+  return `<script>(function(){var b=document.querySelector('button[aria-controls="site-menu"]'),m=document.getElementById('site-menu');if(b&&m)b.addEventListener('click',function(){var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));m.hidden=!o})})()</script>`;
+}
+
 function cssOf(bundle: OutputBundle, href: string): string | undefined {
   const file = bundle[href.replace(/^\//, '')] as OutputAsset | undefined;
   return file?.type === 'asset' ? String(file.source) : undefined;
@@ -147,7 +156,7 @@ export function prerenderLanding(): Plugin {
             afterRoot: bankPageAdjustments(),
           }),
         });
-        index.source = prerenderedPage(shell, { path: '/', html: landing!, css });
+        index.source = prerenderedPage(shell, { path: '/', html: landing!, css, afterRoot: landingMenuScript() });
       },
     },
   };

@@ -2,12 +2,13 @@
  * Makes the static landing page interactive without React (docs/decisions/0014-landing-islands.md):
  * - links into the app (same origin, plain left click) move the visitor into it (enterApp), and a
  *   press or focus on one starts loading the app;
- * - the phone Menu button opens and closes the top bar's menu;
  * - each island hydrates on its first interaction (pointer, touch, focus), the logo strip also as
  *   it comes into the viewport; a click made while the island loads is replayed once it is
  *   interactive;
  * - the first-visit welcome opens once the page has loaded and the browser is idle;
  * - the service worker is registered, as the app does.
+ * The phone Menu button works from an inline script of the page (landingMenuScript in
+ * scripts/build/prerender-plugin.ts), before any module has loaded.
  */
 import { afterLoadWhenIdle } from '@/features/landing/after-load-when-idle';
 import { enterApp, onEnterApp, warmApp } from '@/features/landing/islands/enter-app';
@@ -46,17 +47,6 @@ function interceptAppLinks(): void {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('pointerdown', warm);
     document.removeEventListener('focusin', warm);
-  });
-}
-
-function startMenu(): void {
-  const button = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]');
-  const menu = document.getElementById('site-menu');
-  if (!button || !menu) return;
-  button.addEventListener('click', () => {
-    const open = button.getAttribute('aria-expanded') !== 'true';
-    button.setAttribute('aria-expanded', String(open));
-    menu.hidden = !open;
   });
 }
 
@@ -99,7 +89,6 @@ function startIsland(name: IslandName, { onApproach }: { onApproach: boolean }):
 /** Starts the static landing page's behaviour (see the module comment). */
 export function startIslands(): void {
   interceptAppLinks();
-  startMenu();
   startIsland('showcase', { onApproach: false });
   startIsland('logos', { onApproach: true });
   afterLoadWhenIdle(() => {
