@@ -84,7 +84,13 @@ test('the top bar leads to each public page, and the brand mark home', async ({ 
     ['Partnerships', '/partnerships', 'Partner with Greenshoe'],
     ['Product news', '/waitlist', 'Get product news'],
   ] as const) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // A press on Menu right after the brand mark brought the visitor home was lost twice in
+    // clean-clone CI runs (not reproduced alone; cause not found): press again while it is shut.
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(async () => {
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      await expect(page.locator('#site-menu')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.locator('#site-menu').getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
