@@ -10,7 +10,9 @@ import { loadOnce, type LoadOnce } from '@/lib/load-once';
 
 /** The signed-in layout's chunk (sidebar, guard). */
 export const loadGuardedLayout = loadOnce(() => import('@/app/guarded-layout'));
+/** The practice room's page chunk (/practice-room). */
 export const loadPracticeRoomPage = loadOnce(() => import('@/features/practice/practice-room-page'));
+/** A flash-card study session's page chunk (/study-session/:moduleId). */
 export const loadStudySessionPage = loadOnce(() => import('@/features/practice/study-session-page'));
 /** The /question-bank page's chunk; the bank's own chunks start downloading alongside it. */
 export const loadQuestionBankPage = loadOnce(() => {

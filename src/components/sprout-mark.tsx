@@ -10,6 +10,7 @@
 /** The mark's background green (Tailwind green-800). */
 export const SPROUT_GREEN = '#166534';
 
+/** The mark as an inline `<svg>` `size` CSS pixels square; see the module comment for the props. */
 export function SproutMark({ size = 28, label, maskable = false }: { size?: number; label?: string; maskable?: boolean }) {
   return (
     <svg

@@ -10,8 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadQuestionBank } from '@core/bank/load';
 import { CREATE_MODULE_HINT } from '@core/contract/modules';
-import type { Question } from '@core/contract/question';
-import type { TakenInterview } from '@core/contract/taken-interview';
 import { INTERVIEW_REVIEW_NAME } from '@core/modules/interview-review';
 import { db } from '@/offline/db';
 import { addToLocalInterviewReview } from '@/offline/interview-review';
@@ -20,6 +18,7 @@ import { markStudiedLocally } from '@/offline/module-progress';
 import { CreateModuleDialog } from '@/features/practice/create-module-dialog';
 import { PracticeRoomPage } from '@/features/practice/practice-room-page';
 import { ANA, MODULE_ID, renderRoute, routeFetch, signInAs, summary } from './support';
+import { takenInterview } from '../offline/taken-interview';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: toasts }));
@@ -35,23 +34,6 @@ const MODULES = [
 ];
 
 const [weak, later] = loadQuestionBank();
-
-/** An interview taken on this device whose report lists `struggled` as questions struggled with. */
-function weakInterview(struggled: Question[]): TakenInterview {
-  return {
-    id: crypto.randomUUID(),
-    questions: struggled.map((q) => ({ question: q.question, id: q.id })),
-    transcript: [],
-    report: {
-      OverallAssessment: { score: 3, overallCritique: 'Work on the technicals.' },
-      strengths: {},
-      questionsStruggled: Object.fromEntries(struggled.map((q, i) => [`q${i}`, { question: q.question, critique: 'Thin.', suggestedImprovement: 'More.' }])),
-      conceptsToStudy: {},
-      weaknesses: {},
-    },
-    takenAt: '2026-11-20T09:30:00.000Z',
-  };
-}
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -124,7 +106,7 @@ describe('/practice-room', () => {
 
   it('counts the weak answers of an interview saved offline as due today in Review from interviews', async () => {
     await saveModuleList(db, ANA.id, MODULES);
-    await addToLocalInterviewReview(db, ANA.id, weakInterview([weak!, later!]));
+    await addToLocalInterviewReview(db, ANA.id, takenInterview([weak!, later!], [weak!.question, later!.question], '2026-11-20T09:30:00.000Z'));
     setOnline(false);
     vi.stubGlobal('fetch', vi.fn());
     renderRoute('/practice-room', '/practice-room', <PracticeRoomPage />);
