@@ -1,11 +1,13 @@
 /**
  * Offers a new app version when the service worker has one ("A new version is ready — Reload");
  * the update is applied only when the user asks, never forced mid-task. Says once when the app
- * shell has been cached and works offline.
+ * shell has been cached and works offline, at the first quiet moment (src/lib/quiet-moment.ts): a
+ * toast mounting and sliding in under someone's typing made each key press slower.
  */
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
+import { waitForQuietMoment } from '@/lib/quiet-moment';
 
 export function ReloadPrompt() {
   const {
@@ -15,7 +17,10 @@ export function ReloadPrompt() {
   } = useRegisterSW();
 
   useEffect(() => {
-    if (offlineReady) void import('@/lib/toast').then(({ toast }) => toast('Greenshoe is ready to work offline.'));
+    if (!offlineReady) return;
+    void waitForQuietMoment()
+      .then(() => import('@/lib/toast'))
+      .then(({ toast }) => toast('Greenshoe is ready to work offline.'));
   }, [offlineReady]);
 
   if (!needRefresh) return null;

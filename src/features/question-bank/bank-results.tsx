@@ -24,7 +24,7 @@ export interface BankResultsProps {
 
 const count = (n: number) => `${groupDigits(n)} ${n === 1 ? 'question' : 'questions'}`;
 
-/** Memoised: a keystroke whose results are not ready yet (they follow the text deferred) skips it. */
+/** Memoised: the page's render when the typed text reaches the URL (same results) skips it. */
 export const BankResults = memo(function BankResults({ questions, queryKey, canPractice, onClearText, onClearFilters }: BankResultsProps) {
   const [paging, setPaging] = useState({ queryKey, shown: PAGE_SIZE });
   const shown = paging.queryKey === queryKey ? Math.min(paging.shown, questions.length) : Math.min(PAGE_SIZE, questions.length);

@@ -7,7 +7,7 @@
  * of example question cards, with Get Started to /signup; a signed-in user gets "Practice this"
  * under each card.
  */
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK_STATS } from '@content/site/bank-stats';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -45,8 +45,9 @@ export function QuestionBankPage() {
   const authStatus = useAuth((state) => state.status);
   const bank = useBankIndex();
   const query = useBankQuery();
-  const text = useDeferredValue(query.text);
-  const { filters } = query;
+  // The results follow the text in the same render as the search box: a search and ten memoised
+  // cards cost less than the second frame a deferred render of them took (docs/perf.md).
+  const { text, filters } = query;
   const list = bank.status === 'ready' ? bank.bank : null;
   const searchIndex = bank.status === 'ready' ? bank.index : null;
   // Null while the search index is still loading and the text has words to search for.
@@ -101,9 +102,9 @@ export function QuestionBankPage() {
         </p>
       )}
       {questions && (
-        // Busy while the results still show an older search text (they follow it deferred).
-        // data-static-results: question-bank.html hides them when the URL has a query.
-        <div data-static-results aria-busy={prerendering || text !== query.text}>
+        // Busy while the static page shows (question-bank.html); data-static-results: that page
+        // hides them when the URL has a query.
+        <div data-static-results aria-busy={prerendering}>
           <BankResults
             questions={questions}
             queryKey={bankQueryParams({ text, filters }).toString()}

@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { hasCacheStorage } from '@/lib/cache-storage';
 import { fillPackInWorker } from '@/lib/offline-pack/fill-pack-in-worker';
 import { fetchPackManifest, isOwnBuild, readPackContents, removePack } from '@/lib/offline-pack/pack-cache';
-import { waitForQuietMoment } from '@/lib/offline-pack/quiet-moment';
+import { waitForQuietMoment } from '@/lib/quiet-moment';
 
 /** localStorage key: set when the user removed the pack, so it is not fetched again until Refresh. */
 const STORAGE_KEY_PACK_REMOVED = 'greenshoe.offlinePack.removed';

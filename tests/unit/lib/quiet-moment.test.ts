@@ -1,9 +1,9 @@
 /**
- * The offline pack's pacing (src/lib/offline-pack/quiet-moment.ts): the next file waits while the
+ * The offline pack's pacing (src/lib/quiet-moment.ts): the next file waits while the
  * reader types, and goes once they have paused for QUIET_MS.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { QUIET_MS } from '@/lib/offline-pack/quiet-moment';
+import { QUIET_MS } from '@/lib/quiet-moment';
 
 /** The module afresh (it remembers the last input), on this test's fake clock. */
 let waitForQuietMoment: () => Promise<void>;
@@ -11,7 +11,7 @@ let waitForQuietMoment: () => Promise<void>;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] });
   vi.resetModules();
-  ({ waitForQuietMoment } = await import('@/lib/offline-pack/quiet-moment'));
+  ({ waitForQuietMoment } = await import('@/lib/quiet-moment'));
 });
 
 afterEach(() => {

@@ -1,11 +1,12 @@
 /**
- * Paces the offline pack's background fetch so that it never lands in the frames of someone typing
- * or scrolling: `waitForQuietMoment` resolves once the page has had no key press, pointer press,
+ * Paces work nobody is waiting for so that it never lands in the frames of someone typing or
+ * scrolling: `waitForQuietMoment` resolves once the page has had no key press, pointer press,
  * wheel or touch for QUIET_MS and the browser then reports an idle period (requestIdleCallback, or
- * a zero-delay timeout where the browser has none). The pack waits for one before each file.
+ * a zero-delay timeout where the browser has none). The offline pack waits for one before its code
+ * loads and before each file; the "ready to work offline" toast waits for one too.
  */
 
-/** Milliseconds without input before the next pack file is fetched. */
+/** Milliseconds without input that make a quiet moment. */
 export const QUIET_MS = 1_000;
 /** Longest wait for an idle period once the page is quiet, in ms (a page never idle still gets its pack). */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -21,7 +22,7 @@ const noteInput = () => {
 function listen(): void {
   if (listening) return;
   listening = true;
-  // The pack starts right after the page's first interaction, which this listener did not see.
+  // The first caller may have been started by an interaction this listener did not see.
   noteInput();
   for (const event of INPUT_EVENTS) window.addEventListener(event, noteInput, { capture: true, passive: true });
 }
@@ -36,8 +37,8 @@ const idlePeriod = () =>
 
 /**
  * Resolves in an idle period that follows at least QUIET_MS without input. Input is watched from
- * the first call on, which itself counts as input (the pack starts just after the page's first
- * interaction). Never rejects.
+ * the first call on, which itself counts as input (the offline pack starts just after the page's
+ * first interaction). Never rejects.
  */
 export async function waitForQuietMoment(): Promise<void> {
   listen();
