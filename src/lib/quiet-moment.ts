@@ -13,17 +13,15 @@ const IDLE_TIMEOUT_MS = 2_000;
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 let lastInputAt = Number.NEGATIVE_INFINITY;
-let listening = false;
 
 const noteInput = () => {
   lastInputAt = performance.now();
 };
 
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  // The first caller may have been started by an interaction this listener did not see.
-  noteInput();
+// Input is watched from the moment this module loads (with the app's entry), so a first caller
+// started by an interaction (the offline pack) waits, and one started by something else (the
+// service worker's install) goes at the next idle period when nobody is typing.
+if (typeof window !== 'undefined') {
   for (const event of INPUT_EVENTS) window.addEventListener(event, noteInput, { capture: true, passive: true });
 }
 
@@ -36,12 +34,10 @@ const idlePeriod = () =>
   });
 
 /**
- * Resolves in an idle period that follows at least QUIET_MS without input. Input is watched from
- * the first call on, which itself counts as input (the offline pack starts just after the page's
- * first interaction). Never rejects.
+ * Resolves in an idle period that follows at least QUIET_MS without input (at the next idle
+ * period when there was none). Never rejects.
  */
 export async function waitForQuietMoment(): Promise<void> {
-  listen();
   for (;;) {
     const sinceInput = performance.now() - lastInputAt;
     if (sinceInput < QUIET_MS) await delay(QUIET_MS - sinceInput);

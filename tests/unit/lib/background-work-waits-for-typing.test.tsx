@@ -1,7 +1,8 @@
 /**
  * Work nobody waits for keeps out of someone's typing (src/lib/quiet-moment.ts): the "ready to
  * work offline" toast (src/app/reload-prompt.tsx) and the offline pack's start
- * (src/app/start-offline-pack.ts) both wait until the keys have paused for QUIET_MS.
+ * (src/app/start-offline-pack.ts) both wait until the keys have paused for QUIET_MS; the toast
+ * shows at once when nobody is typing.
  */
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -38,10 +39,18 @@ async function typeThenPause(text: string, pause: number) {
   await act(() => vi.advanceTimersByTimeAsync(pause));
 }
 
-it('shows the offline-ready toast once the typing has paused', async () => {
+it('shows the offline-ready toast at once when nobody is typing', async () => {
   const { ReloadPrompt } = await import('@/app/reload-prompt');
   render(<ReloadPrompt />);
-  await typeThenPause('accretion dilution', QUIET_MS / 2);
+  await act(() => vi.advanceTimersByTimeAsync(5));
+  expect(toast).toHaveBeenCalledExactlyOnceWith('Greenshoe is ready to work offline.');
+});
+
+it('shows the offline-ready toast once the typing has paused', async () => {
+  const { ReloadPrompt } = await import('@/app/reload-prompt');
+  press('a');
+  render(<ReloadPrompt />);
+  await typeThenPause('ccretion dilution', QUIET_MS / 2);
   expect(toast).not.toHaveBeenCalled();
 
   await act(() => vi.advanceTimersByTimeAsync(QUIET_MS));

@@ -1,6 +1,6 @@
 /**
- * The offline pack's pacing (src/lib/quiet-moment.ts): the next file waits while the
- * reader types, and goes once they have paused for QUIET_MS.
+ * Quiet moments (src/lib/quiet-moment.ts): work waits while the reader types, and goes once they
+ * have paused for QUIET_MS, or at once when nobody typed.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { QUIET_MS } from '@/lib/quiet-moment';
@@ -26,16 +26,26 @@ const settle = async () => {
 
 it('waits while keys keep coming and resolves after a pause of QUIET_MS', async () => {
   let quiet = false;
+  press('g');
   void waitForQuietMoment().then(() => {
     quiet = true;
   });
-  for (const key of 'goodwill') {
+  for (const key of 'oodwill') {
     await vi.advanceTimersByTimeAsync(QUIET_MS / 4);
     press(key);
   }
   await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
   expect(quiet).toBe(false);
 
+  await settle();
+  expect(quiet).toBe(true);
+});
+
+it('resolves at the next idle period when nobody has typed', async () => {
+  let quiet = false;
+  void waitForQuietMoment().then(() => {
+    quiet = true;
+  });
   await settle();
   expect(quiet).toBe(true);
 });
