@@ -12,7 +12,7 @@ import '@/app/theme';
 import { LazyToaster } from '@/app/lazy-toaster';
 import { PageUnavailableBoundary } from '@/app/page-unavailable-boundary';
 import { ReloadPrompt } from '@/app/reload-prompt';
-import { startOfflinePackAtIdle } from '@/app/start-offline-pack';
+import { startOfflinePackWhenQuiet } from '@/app/start-offline-pack';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/lib/auth/auth-store';
 import { hasOutboxHint } from '@/offline/outbox-hint';
@@ -34,7 +34,7 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [hasSession]);
 
-  useEffect(() => startOfflinePackAtIdle(), []);
+  useEffect(() => startOfflinePackWhenQuiet(), []);
 
   return (
     <>

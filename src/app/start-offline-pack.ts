@@ -9,7 +9,7 @@ import { waitForQuietMoment } from '@/lib/quiet-moment';
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /** Listens for the first interaction; returns a function that stops listening. */
-export function startOfflinePackAtIdle(): () => void {
+export function startOfflinePackWhenQuiet(): () => void {
   // Offline before the pack's code was ever fetched, the import fails: the pack waits for a later load.
   const run = () =>
     void import('@/lib/offline-pack/offline-pack-store').then(

@@ -58,8 +58,8 @@ it('shows the offline-ready toast once the typing has paused', async () => {
 });
 
 it('starts the offline pack after the first key press only once the typing has paused', async () => {
-  const { startOfflinePackAtIdle } = await import('@/app/start-offline-pack');
-  const stop = startOfflinePackAtIdle();
+  const { startOfflinePackWhenQuiet } = await import('@/app/start-offline-pack');
+  const stop = startOfflinePackWhenQuiet();
   await typeThenPause('goodwill', QUIET_MS / 2);
   expect(refreshPackWhenStale).not.toHaveBeenCalled();
 
