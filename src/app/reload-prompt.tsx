@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_READY_TEXT } from '@/lib/offline-ready';
 import { waitForQuietMoment } from '@/lib/quiet-moment';
 
 export function ReloadPrompt() {
@@ -20,7 +21,7 @@ export function ReloadPrompt() {
     if (!offlineReady) return;
     void waitForQuietMoment()
       .then(() => import('@/lib/toast'))
-      .then(({ toast }) => toast('Greenshoe is ready to work offline.'));
+      .then(({ toast }) => toast(OFFLINE_READY_TEXT));
   }, [offlineReady]);
 
   if (!needRefresh) return null;

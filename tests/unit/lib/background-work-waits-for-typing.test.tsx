@@ -6,6 +6,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { OFFLINE_READY_TEXT } from '@/lib/offline-ready';
 import { QUIET_MS } from '@/lib/quiet-moment';
 
 const toast = vi.fn();
@@ -43,7 +44,7 @@ it('shows the offline-ready toast at once when nobody is typing', async () => {
   const { ReloadPrompt } = await import('@/app/reload-prompt');
   render(<ReloadPrompt />);
   await act(() => vi.advanceTimersByTimeAsync(5));
-  expect(toast).toHaveBeenCalledExactlyOnceWith('Greenshoe is ready to work offline.');
+  expect(toast).toHaveBeenCalledExactlyOnceWith(OFFLINE_READY_TEXT);
 });
 
 it('shows the offline-ready toast once the typing has paused', async () => {
@@ -54,7 +55,7 @@ it('shows the offline-ready toast once the typing has paused', async () => {
   expect(toast).not.toHaveBeenCalled();
 
   await act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
-  expect(toast).toHaveBeenCalledExactlyOnceWith('Greenshoe is ready to work offline.');
+  expect(toast).toHaveBeenCalledExactlyOnceWith(OFFLINE_READY_TEXT);
 });
 
 it('starts the offline pack after the first key press only once the typing has paused', async () => {

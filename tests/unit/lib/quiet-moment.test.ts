@@ -24,44 +24,35 @@ const settle = async () => {
   for (let step = 0; step < 3; step += 1) await vi.advanceTimersByTimeAsync(1);
 };
 
-it('waits while keys keep coming and resolves after a pause of QUIET_MS', async () => {
-  let quiet = false;
-  press('g');
+/** Calls waitForQuietMoment; `quiet` turns true once it resolves. */
+function waitForQuiet(): { quiet: boolean } {
+  const call = { quiet: false };
   void waitForQuietMoment().then(() => {
-    quiet = true;
+    call.quiet = true;
   });
+  return call;
+}
+
+it('waits while keys keep coming and resolves after a pause of QUIET_MS', async () => {
+  press('g');
+  const call = waitForQuiet();
   for (const key of 'oodwill') {
     await vi.advanceTimersByTimeAsync(QUIET_MS / 4);
     press(key);
   }
   await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
-  expect(quiet).toBe(false);
+  expect(call.quiet).toBe(false);
 
   await settle();
-  expect(quiet).toBe(true);
+  expect(call.quiet).toBe(true);
 });
 
-it('resolves at the next idle period when nobody has typed', async () => {
-  let quiet = false;
-  void waitForQuietMoment().then(() => {
-    quiet = true;
-  });
+it('resolves at the next idle period when nobody has typed, call after call', async () => {
+  const first = waitForQuiet();
   await settle();
-  expect(quiet).toBe(true);
-});
+  expect(first.quiet).toBe(true);
 
-it('lets a later file go at once while the page stays quiet', async () => {
-  let first = false;
-  void waitForQuietMoment().then(() => {
-    first = true;
-  });
-  await vi.advanceTimersByTimeAsync(QUIET_MS);
+  const later = waitForQuiet();
   await settle();
-  expect(first).toBe(true);
-  let quiet = false;
-  void waitForQuietMoment().then(() => {
-    quiet = true;
-  });
-  await settle();
-  expect(quiet).toBe(true);
+  expect(later.quiet).toBe(true);
 });

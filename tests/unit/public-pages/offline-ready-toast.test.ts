@@ -4,7 +4,8 @@
  */
 import { getByRole, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_READY_SHOWN_MS, OFFLINE_READY_TEXT, showOfflineReady } from '@/features/landing/islands/offline-ready-toast';
+import { OFFLINE_READY_SHOWN_MS, showOfflineReady } from '@/features/landing/islands/offline-ready-toast';
+import { OFFLINE_READY_TEXT } from '@/lib/offline-ready';
 
 afterEach(() => {
   vi.useRealTimers();

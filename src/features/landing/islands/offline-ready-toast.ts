@@ -8,9 +8,8 @@
  */
 import { buttonVariants } from '@/components/ui/button';
 import { inApp, onEnterApp } from '@/features/landing/islands/enter-app';
+import { OFFLINE_READY_TEXT } from '@/lib/offline-ready';
 
-/** The toast's text, as the app's ReloadPrompt says it. */
-export const OFFLINE_READY_TEXT = 'Greenshoe is ready to work offline.';
 /** How long the toast shows, in milliseconds (sonner's default, as for the app's toasts). */
 export const OFFLINE_READY_SHOWN_MS = 4000;
 
