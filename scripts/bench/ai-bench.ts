@@ -1,8 +1,8 @@
 /**
  * Benchmark of the time our API adds to AI calls, against the fake OpenAI-compatible server (its
  * own process, tests/fixtures/fake-openai). Our app runs in a third process (this script with
- * `--serve <base URL>`) behind @hono/node-server, with the OpenAI provider, the AI rate limit on
- * (with a limit never reached) and PGlite in memory; this process is only the client.
+ * `--serve <base URL>`) behind @hono/node-server, with the OpenAI provider, the AI and upload rate
+ * limits on (with limits never reached) and PGlite in memory; this process is only the client.
  * - ai.tutor_first_token_overhead_ms: time to the first `delta` event through POST
  *   /api/tutor-response minus time to the first content chunk asked of the fake directly (same
  *   messages), per pair of requests; 200 pairs after 20 warm-up pairs. Target p50 and p99 ≤ 10 ms.
@@ -92,7 +92,10 @@ async function serveApi(baseURL: string): Promise<void> {
   const { modes } = deriveModes(readEnv({ OPENAI_API_KEY: 'sk-bench' }));
   const verifier = { verify: () => Promise.reject(new Error('no tokens in this benchmark')) };
   const ai = createOpenAiProvider(benchConfig(baseURL));
-  const app = createApp({ db: database.db, ai, modes, verifier, aiRateLimit: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 60 } });
+  // Both limits on, as in production, but never reached: the upload's own limit (30 a minute)
+  // would refuse this benchmark's 33 uploads.
+  const neverReached = { max: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+  const app = createApp({ db: database.db, ai, modes, verifier, aiRateLimit: neverReached, uploadRateLimit: neverReached });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   server.once('listening', () => console.log(`ai-bench api on http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   process.once('SIGTERM', () => process.exit(0));
