@@ -63,8 +63,28 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-/** One Lighthouse run on `url`; the parsed JSON report. */
+/** Attempts at one run: Lighthouse sometimes fails to record the page load's trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run on `url`; the parsed JSON report. A run that ends in one of Lighthouse's own
+ * runtime errors ("Runtime error encountered: ... Please run Lighthouse again") is run again, up to
+ * ATTEMPTS times, with a `# lighthouse run repeated` line; any other failure is thrown.
+ */
 async function lighthouse(url: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const runtimeError = /Runtime error encountered: [^\n]*/.exec((error as { stderr?: string }).stderr ?? '')?.[0];
+      if (!runtimeError || attempt === ATTEMPTS) throw error;
+      console.log(`# lighthouse run repeated (${url}): ${runtimeError}`);
+    }
+  }
+}
+
+/** One Lighthouse run on `url`, once; the parsed JSON report. */
+async function lighthouseOnce(url: string): Promise<LighthouseReport> {
   const dir = mkdtempSync(join(tmpdir(), 'greenshoe-lighthouse-'));
   const output = join(dir, 'report.json');
   try {
