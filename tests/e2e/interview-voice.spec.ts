@@ -38,7 +38,12 @@ test('a recorded answer shows its level, says why it has no text, and replays af
   const { total } = await interview.currentQuestion();
 
   await interview.beginRecording();
-  await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+  // The meter shows the beep's level before the answer is submitted: submitted sooner, the
+  // recording holds no sound yet and is rightly called silent.
+  const meter = page.getByRole('meter', { name: 'Microphone level' });
+  await expect(meter).toBeVisible();
+  // SILENCE_LEVEL (0.01) shows as 3 on the meter's 0-100 scale.
+  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(3);
   await interview.submit();
   await expect(page.getByRole('alert')).toHaveText(NOT_TRANSCRIBED);
   await expect(page.getByText('No response detected', { exact: false })).toHaveCount(0);
