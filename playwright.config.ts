@@ -12,6 +12,8 @@
  *   (committed; the command that made it is beside it).
  *   These two servers start only when the run includes the openai project (no file or project
  *   filter, or one naming it); E2E_OPENAI=1 or 0 forces the choice.
+ * The browser's clock reads about noon, in a time zone picked when the run starts
+ * (tests/e2e/support/midday-time-zone.ts), so no test's day ends while it runs.
  * Global setup (tests/e2e/support/prerequisites.ts) stops at once, saying what to install, when
  * Chromium is missing.
  */
@@ -19,6 +21,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { middayTimeZone } from './tests/e2e/support/midday-time-zone';
 import { CHROMIUM_PATH } from './tests/e2e/support/prerequisites';
 
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -127,6 +130,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // About noon on the browser's clock, whenever the suite runs (see midday-time-zone.ts).
+    timezoneId: middayTimeZone(),
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
