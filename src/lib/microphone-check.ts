@@ -8,6 +8,14 @@ export const MIC_TEST_MS = 3000;
 /** A test whose loudest moment stays below this level (0 to 1, RMS) captured silence. */
 export const SILENCE_LEVEL = 0.01;
 
+/**
+ * An RMS level (0 to 1) as a microphone meter shows it, 0 to 100: speech sits near 0.05–0.3, so
+ * the level is scaled by three (300 percent) and capped at 100. SILENCE_LEVEL shows as 3.
+ */
+export function meterPercent(level: number): number {
+  return Math.min(100, Math.round(level * 300));
+}
+
 /** Root-mean-square level of time-domain samples in [-1, 1]: 0 is silence, about 0.7 a full-scale tone. */
 export function rmsLevel(samples: ArrayLike<number>): number {
   if (samples.length === 0) return 0;

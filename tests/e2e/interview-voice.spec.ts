@@ -7,6 +7,7 @@
  * - after submitting, the candidate replays their own recording beside the transcript, and again
  *   on the report beside that answer.
  */
+import { meterPercent, SILENCE_LEVEL } from '../../src/lib/microphone-check';
 import { expect, test } from './support/test';
 import { InterviewPage } from './pages/interview-page';
 import { ReportPage } from './pages/report-page';
@@ -42,8 +43,7 @@ test('a recorded answer shows its level, says why it has no text, and replays af
   // recording holds no sound yet and is rightly called silent.
   const meter = page.getByRole('meter', { name: 'Microphone level' });
   await expect(meter).toBeVisible();
-  // SILENCE_LEVEL (0.01) shows as 3 on the meter's 0-100 scale.
-  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(meterPercent(SILENCE_LEVEL));
   await interview.submit();
   await expect(page.getByRole('alert')).toHaveText(NOT_TRANSCRIBED);
   await expect(page.getByText('No response detected', { exact: false })).toHaveCount(0);

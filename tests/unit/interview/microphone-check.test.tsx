@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MIC_MESSAGES, SILENCE_LEVEL, micProblemOf, rmsLevel } from '@/lib/microphone-check';
+import { MIC_MESSAGES, SILENCE_LEVEL, meterPercent, micProblemOf, rmsLevel } from '@/lib/microphone-check';
 import { MicrophoneCheck, VOICE_OFFLINE, VOICE_ON_DEVICE } from '@/features/interview/setup/microphone-check';
 
 afterEach(() => {
@@ -80,6 +80,13 @@ describe('microphone levels and problems', () => {
     expect(rmsLevel(new Float32Array(1024))).toBeLessThan(SILENCE_LEVEL);
     const tone = Float32Array.from({ length: 1024 }, (_, i) => 0.3 * Math.sin(i / 5));
     expect(rmsLevel(tone)).toBeGreaterThan(SILENCE_LEVEL);
+  });
+
+  it('shows silence near the start of the meter, speech well along it, a shout at its end', () => {
+    expect(meterPercent(0)).toBe(0);
+    expect(meterPercent(SILENCE_LEVEL)).toBe(3);
+    expect(meterPercent(0.1)).toBe(30);
+    expect(meterPercent(0.7)).toBe(100);
   });
 
   it('tells a busy microphone from a blocked one', () => {
